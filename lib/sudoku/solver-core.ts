@@ -46,6 +46,15 @@ const firstSolution = new Int32Array(81);
 let solutionCount = 0;
 let solutionLimit = 2;
 
+/**
+ * Bands that may have changed since they were last propagated, bit i for band i. Always 0
+ * between propagations, so it is not part of the saved state.
+ */
+let dirty = 0;
+
+/** For each band: the bits of the same band of every digit (its cells' other candidates). */
+const SAME_BAND = [0x1249249, 0x2492492, 0x4924924];
+
 /** Resets the state to an empty grid. */
 function reset(): void {
   for (let i = 0; i < 27; i++) {
@@ -56,53 +65,57 @@ function reset(): void {
     state[UNSOLVED_CELLS + b] = BAND_FULL;
     state[UNSOLVED_ROWS + b] = BAND_FULL;
   }
+  dirty = 0;
 }
 
 /** Places digit index `d` (0-8) at cell 0-80 by narrowing its band; propagation does the rest. */
 function place(cell: number, d: number): void {
   const band = (cell / 27) | 0;
-  state[d * 3 + band] &= KEEP_WHEN_PLACED[cell - band * 27];
+  const i = d * 3 + band;
+  state[i] &= KEEP_WHEN_PLACED[cell - band * 27];
+  dirty |= 1 << i;
 }
 
 /** Spreads changed bands until nothing changes. False on a contradiction. */
 function propagateBands(): boolean {
   const s = state;
-  for (;;) {
-    let changed = false;
-    for (let i = 0; i < 27; i++) {
-      let a = s[i];
-      if (a === s[PREV + i]) continue;
-      changed = true;
-      const present =
-        MINI_ROWS_OF_ROW[a & 0x1ff] |
-        (MINI_ROWS_OF_ROW[(a >>> 9) & 0x1ff] << 3) |
-        (MINI_ROWS_OF_ROW[a >>> 18] << 6);
-      a &= PLACEABLE_CELLS[present];
-      if (a === 0) return false;
-      s[i] = a;
-      s[PREV + i] = a;
-      const band = i % 3;
-      const shift = i - band; // digit * 3
-      const singleRows =
-        ROW_IS_SINGLE[a & 0x1ff] |
-        (ROW_IS_SINGLE[(a >>> 9) & 0x1ff] << 1) |
-        (ROW_IS_SINGLE[a >>> 18] << 2);
-      const unsolvedRows = s[UNSOLVED_ROWS + band];
-      const newRows = singleRows & (unsolvedRows >>> shift) & 7;
-      if (newRows === 0) continue;
-      s[UNSOLVED_ROWS + band] = unsolvedRows & ~(newRows << shift);
-      const cells = a & ROWS_MASK[newRows];
-      s[UNSOLVED_CELLS + band] &= ~cells;
-      const keep = ~cells;
-      for (let j = band; j < 27; j += 3) if (j !== i) s[j] &= keep;
-      const cols = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-      const keepCols = ~(cols | (cols << 9) | (cols << 18));
-      if (band !== 0) s[shift] &= keepCols;
-      if (band !== 1) s[shift + 1] &= keepCols;
-      if (band !== 2) s[shift + 2] &= keepCols;
-    }
-    if (!changed) return true;
+  while (dirty !== 0) {
+    const low = dirty & -dirty;
+    dirty ^= low;
+    const i = 31 - Math.clz32(low);
+    let a = s[i];
+    if (a === s[PREV + i]) continue;
+    const present =
+      MINI_ROWS_OF_ROW[a & 0x1ff] |
+      (MINI_ROWS_OF_ROW[(a >>> 9) & 0x1ff] << 3) |
+      (MINI_ROWS_OF_ROW[a >>> 18] << 6);
+    a &= PLACEABLE_CELLS[present];
+    if (a === 0) return false;
+    s[i] = a;
+    s[PREV + i] = a;
+    const band = i % 3;
+    const shift = i - band; // digit * 3
+    const singleRows =
+      ROW_IS_SINGLE[a & 0x1ff] |
+      (ROW_IS_SINGLE[(a >>> 9) & 0x1ff] << 1) |
+      (ROW_IS_SINGLE[a >>> 18] << 2);
+    const unsolvedRows = s[UNSOLVED_ROWS + band];
+    const newRows = singleRows & (unsolvedRows >>> shift) & 7;
+    if (newRows === 0) continue;
+    s[UNSOLVED_ROWS + band] = unsolvedRows & ~(newRows << shift);
+    const cells = a & ROWS_MASK[newRows];
+    s[UNSOLVED_CELLS + band] &= ~cells;
+    const keep = ~cells;
+    for (let j = band; j < 27; j += 3) s[j] &= keep;
+    const cols = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+    const keepCols = ~(cols | (cols << 9) | (cols << 18));
+    s[shift] &= keepCols;
+    s[shift + 1] &= keepCols;
+    s[shift + 2] &= keepCols;
+    s[i] = a;
+    dirty |= (SAME_BAND[band] | (7 << shift)) & ~low;
   }
+  return true;
 }
 
 /**
@@ -133,14 +146,17 @@ function lockColumns(): number {
     }
     if (k0 !== c0) {
       s[d3] = a0 & (k0 | (k0 << 9) | (k0 << 18));
+      dirty |= 1 << d3;
       changed = 1;
     }
     if (k1 !== c1) {
       s[d3 + 1] = a1 & (k1 | (k1 << 9) | (k1 << 18));
+      dirty |= 2 << d3;
       changed = 1;
     }
     if (k2 !== c2) {
       s[d3 + 2] = a2 & (k2 | (k2 << 9) | (k2 << 18));
+      dirty |= 4 << d3;
       changed = 1;
     }
   }
@@ -183,6 +199,7 @@ function propagate(): number {
         while (i < 27 && (s[i] & bitCell) === 0) i += 3;
         if (i >= 27) return 0; // an earlier single in this pass took its last candidate
         s[i] &= KEEP_WHEN_PLACED[pos];
+        dirty |= 1 << i;
         found = true;
       }
     }
@@ -248,6 +265,7 @@ function search(depth: number): void {
     const d = 31 - Math.clz32(low);
     if (!first) {
       for (let k = 0; k < SLOT; k++) state[k] = saved[base + k];
+      dirty = 0;
     }
     first = false;
     place(cell, d);
