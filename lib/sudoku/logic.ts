@@ -1,0 +1,180 @@
+/**
+ * The logical solver: applies human techniques, easiest first, one step at a time.
+ */
+import { bit, firstDigit, popcount } from "./digits";
+import { UNITS, type Grid } from "./grid";
+import { solve } from "./solver";
+import { LEVELS, TECHNIQUE_LEVELS, type Level, type Step } from "./step";
+import { TECHNIQUES } from "./techniques";
+import { createState, place, type LogicState } from "./techniques/state";
+
+export { createState, cloneState, type LogicState } from "./techniques/state";
+
+/** The index in TECHNIQUES of the first technique that is not a single. */
+const FIRST_NON_SINGLE = 3;
+const LAST_RESORT = TECHNIQUES.length - 1;
+
+export interface NextStepOptions {
+  /** The unique solution, for the last resort; computed with `solve` when missing. */
+  solution?: Grid;
+  /** Only use techniques of this level or easier; defaults to all, last resort included. */
+  maxLevel?: Level;
+}
+
+/** For each level, whether each technique (by index in TECHNIQUES) is allowed. */
+const ALLOWED: Readonly<Record<Level, readonly boolean[]>> = Object.fromEntries(
+  LEVELS.map((level) => [
+    level,
+    TECHNIQUES.map((t) => LEVELS.indexOf(TECHNIQUE_LEVELS[t.id]) <= LEVELS.indexOf(level)),
+  ]),
+) as Record<Level, boolean[]>;
+
+/**
+ * The easiest step available in this state, or null when the grid is full or nothing applies
+ * (the last resort needs a solution: without one it is computed from the state's values).
+ *
+ * @example
+ * const state = createState(gridFrom(puzzle));
+ * const step = nextStep(state); // e.g. step.explanation === "Hidden single: 7 can only go in r4c6 within box 5"
+ */
+export function nextStep(state: LogicState, options: NextStepOptions = {}): Step | null {
+  const allowed = ALLOWED[options.maxLevel ?? "extreme"];
+  for (let i = 0; i < TECHNIQUES.length; i++) {
+    if (!allowed[i]) continue;
+    const technique = TECHNIQUES[i];
+    let solution = options.solution;
+    if (i === LAST_RESORT && !solution) {
+      if (state.values.every((v) => v !== 0)) return null;
+      solution = solve(state.values, 1).solution ?? undefined;
+    }
+    const step = technique.find(state, solution);
+    if (step) return step;
+  }
+  return null;
+}
+
+/**
+ * Applies a step's placements (clearing the digit from peers) and eliminations, in place.
+ *
+ * @example
+ * const step = nextStep(state);
+ * if (step) applyStep(state, step);
+ */
+export function applyStep(state: LogicState, step: Step): void {
+  for (const { cell, digit } of step.placements) place(state, cell, digit);
+  for (const { cell, digit } of step.eliminations) state.candidates[cell] &= ~bit(digit);
+}
+
+export interface LogicalSolution {
+  steps: Step[];
+  /** Whether every cell got filled. */
+  solved: boolean;
+  /** The grid reached, solved or not. */
+  grid: number[];
+}
+
+/**
+ * Solves step by step with the technique list, falling back to the last resort.
+ *
+ * @example
+ * const { steps, solved } = solveLogically(gridFrom(puzzle));
+ * steps.map((s) => s.explanation);
+ */
+export function solveLogically(grid: Grid, options: NextStepOptions = {}): LogicalSolution {
+  const state = createState(grid);
+  const steps: Step[] = [];
+  let solution = options.solution;
+  for (;;) {
+    if (state.values.every((v) => v !== 0)) break;
+    const maxLevel = options.maxLevel ?? "extreme";
+    let step = nextStep(state, {
+      solution,
+      maxLevel: maxLevel === "extreme" ? "expert" : maxLevel,
+    });
+    if (!step && maxLevel === "extreme") {
+      // Solve once from the puzzle, not per step, and only when the techniques ran out.
+      solution ??= solve(grid, 1).solution ?? undefined;
+      step = nextStep(state, { solution });
+    }
+    if (!step) break;
+    steps.push(step);
+    applyStep(state, step);
+  }
+  return { steps, solved: state.values.every((v) => v !== 0), grid: state.values };
+}
+
+/**
+ * Places every naked and hidden single until none is left, without building steps: the
+ * generator's fast path. The singles' fixpoint does not depend on the order they are found in,
+ * so what follows matches the step-by-step solver. Returns false on a contradiction.
+ */
+export function propagateSingles(state: LogicState): boolean {
+  const { values, candidates } = state;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let cell = 0; cell < 81; cell++) {
+      if (values[cell]) continue;
+      const mask = candidates[cell];
+      if (mask === 0) return false;
+      if (popcount(mask) === 1) {
+        place(state, cell, firstDigit(mask));
+        changed = true;
+      }
+    }
+    for (let u = 0; u < 27; u++) {
+      const cells = UNITS[u].cells;
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (let k = 0; k < 9; k++) {
+        const cell = cells[k];
+        const m = candidates[cell];
+        twice |= once & m;
+        once |= m;
+        if (values[cell]) placed |= bit(values[cell]);
+      }
+      if ((once | placed) !== 0x1ff) return false;
+      let single = once & ~twice;
+      while (single) {
+        const b = single & -single;
+        single ^= b;
+        for (let k = 0; k < 9; k++) {
+          const cell = cells[k];
+          if (candidates[cell] & b) {
+            place(state, cell, firstDigit(b));
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether the puzzle can be solved with the techniques of `maxLevel` and easier (never the
+ * last resort): the index in TECHNIQUES of the hardest technique that needed, -1 when stuck
+ * or contradictory. Only non-single indices are exact; singles report FIRST_NON_SINGLE - 1.
+ */
+export function hardestWithin(grid: Grid, maxLevel: Level): number {
+  const state = createState(grid);
+  const allowed = ALLOWED[maxLevel];
+  let hardest = FIRST_NON_SINGLE - 1;
+  for (;;) {
+    if (!propagateSingles(state)) return -1;
+    if (state.values.every((v) => v !== 0)) return hardest;
+    let found = false;
+    for (let i = FIRST_NON_SINGLE; i < LAST_RESORT; i++) {
+      if (!allowed[i]) continue;
+      const step = TECHNIQUES[i].find(state);
+      if (!step) continue;
+      applyStep(state, step);
+      if (i > hardest) hardest = i;
+      found = true;
+      break;
+    }
+    if (!found) return -1;
+  }
+}

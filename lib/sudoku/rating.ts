@@ -1,0 +1,99 @@
+/**
+ * Rating: a puzzle's level is the easiest level whose techniques solve it (the solver keeps
+ * its usual order, skipping harder techniques), and its score the sum of the weights of the
+ * steps of that solution.
+ *
+ * | level   | hardest technique needed                                                       |
+ * |---------|--------------------------------------------------------------------------------|
+ * | easy    | full house, naked single, hidden single                                         |
+ * | medium  | pointing, claiming, naked pair, hidden pair                                     |
+ * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                         |
+ * | expert  | Swordfish, Jellyfish, XYZ-wing, W-wing, simple colouring, X-chain, unique rect. |
+ * | extreme | last resort (trial and error): none of the techniques above finishes it        |
+ *
+ * The level is "the easiest level that suffices", not "the level of the hardest step the
+ * full solver took": the full solver tries Swordfish and Jellyfish before XY-wing, so it may
+ * use a Swordfish where an XY-wing would do. With this definition "solvable with the
+ * techniques up to L" is exactly "rates at most L", which the generator relies on.
+ */
+import { type Grid } from "./grid";
+import { hardestWithin, solveLogically } from "./logic";
+import { solve } from "./solver";
+import {
+  LEVELS,
+  TECHNIQUE_LEVELS,
+  TECHNIQUE_NAMES,
+  TECHNIQUE_WEIGHTS,
+  TechniqueId,
+  type Level,
+} from "./step";
+import { TECHNIQUES } from "./techniques";
+
+export interface Rating {
+  level: Level;
+  /** The hardest technique the solver needed. */
+  hardest: TechniqueId;
+  hardestName: string;
+  /** Sum of the weights of every step: higher is harder, also within a level. */
+  score: number;
+  /** How many steps the logical solution takes. */
+  steps: number;
+}
+
+/** Why a grid cannot be rated: only proper puzzles (exactly one solution) have a difficulty. */
+export class UnratableError extends Error {
+  readonly reason: "no-solution" | "multiple-solutions";
+  constructor(reason: "no-solution" | "multiple-solutions") {
+    super(
+      reason === "no-solution"
+        ? "the puzzle has no solution"
+        : "the puzzle has more than one solution",
+    );
+    this.name = "UnratableError";
+    this.reason = reason;
+  }
+}
+
+/**
+ * Rates a proper puzzle. Throws `UnratableError` when it has no solution or several: a
+ * difficulty for those would be meaningless, and unique rectangles would be unsound.
+ *
+ * @example
+ * rate(gridFrom(euler96[0])); // { level: "easy", hardest: "hidden-single", ... }
+ */
+export function rate(grid: Grid, solution?: Grid): Rating {
+  let known = solution;
+  if (!known) {
+    const result = solve(grid, 2);
+    if (result.count === 0 || !result.solution) throw new UnratableError("no-solution");
+    if (result.count > 1) throw new UnratableError("multiple-solutions");
+    known = result.solution;
+  }
+  const level = levelOf(grid);
+  const { steps } = solveLogically(grid, { solution: known, maxLevel: level });
+  let hardest: TechniqueId = TechniqueId.FullHouse;
+  let score = 0;
+  for (const step of steps) {
+    score += TECHNIQUE_WEIGHTS[step.technique];
+    if (RANK[step.technique] > RANK[hardest]) hardest = step.technique;
+  }
+  return { level, hardest, hardestName: TECHNIQUE_NAMES[hardest], score, steps: steps.length };
+}
+
+/** Orders techniques by level, then by the solver's order within a level. */
+const RANK: Readonly<Record<TechniqueId, number>> = Object.fromEntries(
+  TECHNIQUES.map((t, i) => [t.id, LEVELS.indexOf(TECHNIQUE_LEVELS[t.id]) * 100 + i]),
+) as Record<TechniqueId, number>;
+
+/**
+ * The easiest level whose techniques solve the puzzle; extreme when none does. Assumes a
+ * proper puzzle (unique rectangles rely on it).
+ */
+export function levelOf(grid: Grid): Level {
+  for (const level of LEVELS) {
+    if (level === "extreme" || hardestWithin(grid, level) >= 0) return level;
+  }
+  return "extreme";
+}
+
+export { LEVELS, TECHNIQUE_LEVELS, type Level } from "./step";

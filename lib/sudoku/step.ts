@@ -1,0 +1,176 @@
+/**
+ * The step model: one deduction a player could make, with what it places or removes and a
+ * sentence that explains it.
+ */
+import { cellName } from "./grid";
+
+/** Every technique the logical solver knows, as stable ids (used in ratings and the CLI). */
+export const TechniqueId = {
+  FullHouse: "full-house",
+  NakedSingle: "naked-single",
+  HiddenSingle: "hidden-single",
+  Pointing: "pointing",
+  Claiming: "claiming",
+  NakedPair: "naked-pair",
+  HiddenPair: "hidden-pair",
+  NakedTriple: "naked-triple",
+  HiddenTriple: "hidden-triple",
+  NakedQuad: "naked-quad",
+  HiddenQuad: "hidden-quad",
+  XWing: "x-wing",
+  Swordfish: "swordfish",
+  Jellyfish: "jellyfish",
+  XYWing: "xy-wing",
+  XYZWing: "xyz-wing",
+  WWing: "w-wing",
+  SimpleColouring: "simple-colouring",
+  XChain: "x-chain",
+  UniqueRectangle1: "unique-rectangle-1",
+  LastResort: "last-resort",
+} as const;
+
+export type TechniqueId = (typeof TechniqueId)[keyof typeof TechniqueId];
+
+/** Player-facing names, as they start an explanation. */
+export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
+  "full-house": "Full house",
+  "naked-single": "Naked single",
+  "hidden-single": "Hidden single",
+  pointing: "Pointing",
+  claiming: "Claiming",
+  "naked-pair": "Naked pair",
+  "hidden-pair": "Hidden pair",
+  "naked-triple": "Naked triple",
+  "hidden-triple": "Hidden triple",
+  "naked-quad": "Naked quad",
+  "hidden-quad": "Hidden quad",
+  "x-wing": "X-wing",
+  swordfish: "Swordfish",
+  jellyfish: "Jellyfish",
+  "xy-wing": "XY-wing",
+  "xyz-wing": "XYZ-wing",
+  "w-wing": "W-wing",
+  "simple-colouring": "Simple colouring",
+  "x-chain": "X-chain",
+  "unique-rectangle-1": "Unique rectangle",
+  "last-resort": "Trial and error",
+};
+
+/**
+ * Difficulty weight of one use of a technique; a puzzle's score is the sum over its steps, so
+ * two puzzles of the same level still compare. Roughly how long a player takes to spot it.
+ */
+export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
+  "full-house": 1,
+  "naked-single": 2,
+  "hidden-single": 2,
+  pointing: 6,
+  claiming: 6,
+  "naked-pair": 8,
+  "hidden-pair": 10,
+  "naked-triple": 14,
+  "hidden-triple": 16,
+  "naked-quad": 20,
+  "hidden-quad": 22,
+  "x-wing": 18,
+  swordfish: 30,
+  jellyfish: 40,
+  "xy-wing": 28,
+  "xyz-wing": 32,
+  "w-wing": 34,
+  "simple-colouring": 38,
+  "x-chain": 45,
+  "unique-rectangle-1": 30,
+  "last-resort": 200,
+};
+
+/** A digit written into a cell. */
+export interface Placement {
+  cell: number;
+  digit: number;
+}
+
+/** A candidate digit crossed out of a cell. */
+export type Elimination = Placement;
+
+/** One deduction: what it places or removes, what it is about, and why. */
+export interface Step {
+  technique: TechniqueId;
+  /** Player-facing technique name, e.g. "Hidden single". */
+  name: string;
+  placements: Placement[];
+  eliminations: Elimination[];
+  /** The cells the reasoning is about, to highlight. */
+  cells: number[];
+  /** Unit indices 0-26 (rows, columns, boxes) the reasoning is about. */
+  units: number[];
+  /** The digits the reasoning is about. */
+  digits: number[];
+  /** One sentence a player understands, with 1-based names. */
+  explanation: string;
+}
+
+/** Builds a step, filling in the player-facing name from the id. */
+export function makeStep(technique: TechniqueId, parts: Omit<Step, "technique" | "name">): Step {
+  return { technique, name: TECHNIQUE_NAMES[technique], ...parts };
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "r1c1 and r1c2" for a list of cells. */
+export function cellsText(cells: readonly number[]): string {
+  return listText(cells.map(cellName));
+}
+
+/**
+ * Says what a list of eliminations removes, grouped by digit:
+ * "5 is removed from r4c3 and r4c8; 7 from r4c3".
+ */
+export function eliminationsText(eliminations: readonly Elimination[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, digit } of eliminations) {
+    const cells = byDigit.get(digit);
+    if (cells) cells.push(cell);
+    else byDigit.set(digit, [cell]);
+  }
+  const digits = [...byDigit.keys()].sort((a, b) => a - b);
+  return digits
+    .map((d, i) => {
+      const cells = [...new Set(byDigit.get(d))].sort((a, b) => a - b);
+      return i === 0 ? `${d} is removed from ${cellsText(cells)}` : `${d} from ${cellsText(cells)}`;
+    })
+    .join("; ");
+}
+
+/** Difficulty levels, easiest first; the rating table is in rating.ts. */
+export const LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The level each technique belongs to (the table in rating.ts explains the choice). */
+export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
+  "full-house": "easy",
+  "naked-single": "easy",
+  "hidden-single": "easy",
+  pointing: "medium",
+  claiming: "medium",
+  "naked-pair": "medium",
+  "hidden-pair": "medium",
+  "naked-triple": "hard",
+  "hidden-triple": "hard",
+  "naked-quad": "hard",
+  "hidden-quad": "hard",
+  "x-wing": "hard",
+  swordfish: "expert",
+  jellyfish: "expert",
+  "xy-wing": "hard",
+  "xyz-wing": "expert",
+  "w-wing": "expert",
+  "simple-colouring": "expert",
+  "x-chain": "expert",
+  "unique-rectangle-1": "expert",
+  "last-resort": "extreme",
+};

@@ -1,0 +1,42 @@
+/**
+ * Every technique, easiest first. The logical solver applies the first one that finds a step,
+ * so a puzzle's hardest step is the easiest way through it with this list. The rating levels
+ * (rating.ts) are contiguous runs of this list, which keeps "solvable with techniques up to
+ * level L" and "rates at most L" the same question.
+ */
+import { claiming, pointing } from "./locked-candidates";
+import { simpleColouring, xChain } from "./chains";
+import { jellyfish, swordfish, xWing } from "./fish";
+import { lastResort } from "./last-resort";
+import { fullHouse, hiddenSingle, nakedSingle } from "./singles";
+import type { Technique } from "./state";
+import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
+import { uniqueRectangle1 } from "./unique-rectangle";
+import { wWing, xyWing, xyzWing } from "./wings";
+
+export { createState, cloneState, place, type LogicState, type Technique } from "./state";
+
+/** All techniques in the order the solver tries them. */
+export const TECHNIQUES: readonly Technique[] = [
+  fullHouse,
+  nakedSingle,
+  hiddenSingle,
+  pointing,
+  claiming,
+  nakedPair,
+  hiddenPair,
+  nakedTriple,
+  hiddenTriple,
+  nakedQuad,
+  hiddenQuad,
+  xWing,
+  swordfish,
+  jellyfish,
+  xyWing,
+  xyzWing,
+  wWing,
+  simpleColouring,
+  xChain,
+  uniqueRectangle1,
+  lastResort,
+];
