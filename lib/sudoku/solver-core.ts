@@ -226,9 +226,9 @@ function recordSolution(): void {
 
 /** Picks the cell to branch on: a two-candidate cell if any, else one with fewest. */
 function chooseCell(): number {
-  for (let band = 0; band < 3; band++) {
+  for (let band = 2; band >= 0; band--) {
     const p = pairs[band];
-    if (p !== 0) return band * 27 + 31 - Math.clz32(p & -p);
+    if (p !== 0) return band * 27 + 31 - Math.clz32(p);
   }
   let best = -1;
   let bestCount = 10;
