@@ -68,7 +68,8 @@ export const UNITS_OF: readonly (readonly Unit[])[] = Array.from({ length: 81 },
 /** For each cell, its 20 peers: the other cells of its row, column and box. */
 export const PEERS: readonly (readonly CellIndex[])[] = Array.from({ length: 81 }, (_, cell) => {
   const set = new Set<number>();
-  for (const unit of UNITS_OF[cell]) for (const other of unit.cells) if (other !== cell) set.add(other);
+  for (const unit of UNITS_OF[cell])
+    for (const other of unit.cells) if (other !== cell) set.add(other);
   return [...set].sort((a, b) => a - b);
 });
 
@@ -113,7 +114,15 @@ export function parseGrid(text: string, options: { allowClashes?: boolean } = {}
   const values: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "|" || ch === "-" || ch === "+") {
+    if (
+      ch === " " ||
+      ch === "\t" ||
+      ch === "\n" ||
+      ch === "\r" ||
+      ch === "|" ||
+      ch === "-" ||
+      ch === "+"
+    ) {
       // Whitespace and the box-drawing characters of the 9-line form separate rows and boxes.
       if ((ch === "-" || ch === "+" || ch === "|") && !isDecorationContext(text)) {
         return characterError(ch, i, values.length);
