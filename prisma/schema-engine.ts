@@ -1,0 +1,52 @@
+/**
+ * Prisma's own schema engine, compiled to Wasm (`@prisma/schema-engine-wasm`), driven through
+ * the `pg` driver adapter. It replaces the native engine the Prisma CLI would download: the
+ * same migration logic, the same `_prisma_migrations` bookkeeping.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
+
+export type SchemaEngine = bindings.SchemaEngine;
+
+interface WasmGlue {
+  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+}
+
+let loaded: Promise<void> | null = null;
+
+/**
+ * The package's entry imports its .wasm as an ES module, which Node 20 only allows behind
+ * --experimental-wasm-modules; instantiating it ourselves works on every Node.
+ */
+function loadWasm(): Promise<void> {
+  loaded ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const glue = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bytes = readFileSync(glue.replace(/\.js$/, ".wasm"));
+    const imports = { "./schema_engine_bg.js": bindings as unknown as WebAssembly.ModuleImports };
+    const { instance } = await WebAssembly.instantiate(bytes, imports);
+    (bindings as unknown as WasmGlue).__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+  })();
+  return loaded;
+}
+
+/** Opens the schema engine on the database at `connectionString`, with the given schema. */
+export async function openSchemaEngine(
+  connectionString: string,
+  schema: { path: string; content: string },
+): Promise<SchemaEngine> {
+  await loadWasm();
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 2 }));
+  return bindings.SchemaEngine.new(
+    { datamodels: [[schema.path, schema.content]] },
+    () => {},
+    adapter,
+  );
+}
+
+/** No tables or enums are managed outside Prisma. */
+export const NO_FILTERS = { externalTables: [], externalEnums: [] };

@@ -1,0 +1,76 @@
+/**
+ * The server's configuration: environment variables, validated once at start. Every variable
+ * has a default that needs no setup; README lists them all. Read config only through here.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const intFrom = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: intFrom(3000, 0, 65535),
+  /** All interfaces by default, so the app is reachable from a phone on the same network. */
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
+  /** Signs the guest cookie (and next-auth later). Unset: generated once into DATA_DIR/secret. */
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How many expert and extreme puzzles to keep in stock for each level. */
+  PUZZLE_POOL_SIZE: intFrom(5, 0, 1000),
+  /** Connections in the Prisma pool (capped by the embedded server's limit). */
+  DATABASE_POOL_SIZE: intFrom(10, 1, 100),
+  /** Per-socket rate limit: sustained events per second, and the burst allowed. */
+  RATE_LIMIT_PER_SECOND: intFrom(20, 1, 10_000),
+  RATE_LIMIT_BURST: intFrom(40, 1, 100_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };
+
+/** Thrown with every bad variable named, so a typo is fixed in one go. */
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    super(`Invalid environment:\n${lines.join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * Parses the environment (empty strings count as unset). Creates DATA_DIR and, when
+ * NEXTAUTH_SECRET is unset, reads or creates DATA_DIR/secret.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) throw new EnvError(parsed.error.issues);
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? persistedSecret(dataDir),
+  };
+}
+
+/** A random secret kept in DATA_DIR/secret (mode 600), so cookies survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
