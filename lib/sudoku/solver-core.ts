@@ -54,6 +54,7 @@ let dirty = 0;
 
 /** For each band: the bits of the same band of every digit (its cells' other candidates). */
 const SAME_BAND = [0x1249249, 0x2492492, 0x4924924];
+const BAND_OF = new Int32Array(27).map((_, i) => i % 3);
 
 /** Resets the state to an empty grid. */
 function reset(): void {
@@ -93,7 +94,7 @@ function propagateBands(): boolean {
     if (a === 0) return false;
     s[i] = a;
     s[PREV + i] = a;
-    const band = i % 3;
+    const band = BAND_OF[i];
     const shift = i - band; // digit * 3
     const singleRows =
       ROW_IS_SINGLE[a & 0x1ff] |
@@ -106,7 +107,15 @@ function propagateBands(): boolean {
     const cells = a & ROWS_MASK[newRows];
     s[UNSOLVED_CELLS + band] &= ~cells;
     const keep = ~cells;
-    for (let j = band; j < 27; j += 3) s[j] &= keep;
+    s[band] &= keep;
+    s[band + 3] &= keep;
+    s[band + 6] &= keep;
+    s[band + 9] &= keep;
+    s[band + 12] &= keep;
+    s[band + 15] &= keep;
+    s[band + 18] &= keep;
+    s[band + 21] &= keep;
+    s[band + 24] &= keep;
     const cols = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
     const keepCols = ~(cols | (cols << 9) | (cols << 18));
     s[shift] &= keepCols;

@@ -18,18 +18,8 @@ function checkShape(grid: Grid): void {
   if (grid.length !== 81) throw new RangeError(`A grid has 81 cells; this one has ${grid.length}.`);
   for (let i = 0; i < 81; i++) {
     const v = grid[i];
-    if (!(
-      v === 0 ||
-      v === 1 ||
-      v === 2 ||
-      v === 3 ||
-      v === 4 ||
-      v === 5 ||
-      v === 6 ||
-      v === 7 ||
-      v === 8 ||
-      v === 9
-    )) {
+    // Integer 0-9 only: strings, NaN, null and fractions all fail one of these.
+    if (!(v >= 0 && v <= 9 && (v | 0) === v)) {
       throw new RangeError(`Cell ${i} holds ${String(v)}; cells hold 0 (empty) or 1-9.`);
     }
   }
