@@ -29,14 +29,18 @@ import {
   ROW_IS_SINGLE,
 } from "./solver-tables";
 
-/* State layout inside one Int32Array, so saving a search node is one typed-array copy. */
-const PREV = 27; // the bands as last propagated: a band that differs has news to spread
-const UNSOLVED_CELLS = 54; // per band, the cells without a placed digit
-const UNSOLVED_ROWS = 57; // per band, bit digit*3+row: that digit not yet placed in that row
-const SLOT = 60;
+/*
+ * State layout inside one Int32Array: bands 0-26, then the fields below. A search node saves
+ * only the first SLOT values: when it is saved, propagation is done, so PREV equals the bands.
+ */
+const UNSOLVED_CELLS = 27; // per band, the cells without a placed digit
+const UNSOLVED_ROWS = 30; // per band, bit digit*3+row: that digit not yet placed in that row
+const SLOT = 33;
+const PREV = 33; // the bands as last propagated: a band that differs has news to spread
+const STATE_SIZE = 60;
 const MAX_DEPTH = 82;
 
-const state = new Int32Array(SLOT);
+const state = new Int32Array(STATE_SIZE);
 const saved = new Int32Array(SLOT * MAX_DEPTH);
 /** Per band, the unsolved cells with exactly two candidates (from the last naked-single pass). */
 const pairs = new Int32Array(3);
@@ -266,14 +270,15 @@ function search(depth: number): void {
   let candidates = 0;
   for (let d = 0; d < 9; d++) if (state[d * 3 + band] & bitCell) candidates |= 1 << d;
   const base = depth * SLOT;
-  saved.set(state, base);
+  for (let k = 0; k < SLOT; k++) saved[base + k] = state[k];
   let first = true;
   while (candidates !== 0) {
     const low = candidates & -candidates;
     candidates ^= low;
     const d = 31 - Math.clz32(low);
     if (!first) {
-      for (let k = 0; k < SLOT; k++) state[k] = saved[base + k];
+      for (let k = 0; k < 27; k++) state[k] = state[PREV + k] = saved[base + k];
+      for (let k = 27; k < SLOT; k++) state[k] = saved[base + k];
       dirty = 0;
     }
     first = false;
