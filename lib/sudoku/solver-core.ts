@@ -296,7 +296,11 @@ function search(depth: number): void {
 
 /**
  * Counts solutions of `values` (81 digits 0-9, already checked by the caller) up to `limit`,
- * keeping the first one in `firstSolution`.
+ * and copies the first one into `out` when there is one. Callers go through `solver.ts`.
+ *
+ * @example
+ * const out = new Array<number>(81);
+ * countInto(grid, 2, out); // 0, 1 or 2; out holds a solution unless 0
  */
 export function countInto(values: ArrayLike<number>, limit: number, out: number[] | null): number {
   reset();

@@ -38,7 +38,8 @@ function checkShape(grid: Grid): void {
 export function solve(grid: Grid, limit: 1 | 2 = 2): SolveResult {
   checkShape(grid);
   const solution = new Array<number>(81);
-  const count = countInto(grid, limit, solution) as 0 | 1 | 2;
+  // Clamped so an untyped caller's limit cannot break the 0 | 1 | 2 promise.
+  const count = countInto(grid, limit === 1 ? 1 : 2, solution) as 0 | 1 | 2;
   return { count, solution: count > 0 ? solution : null };
 }
 
