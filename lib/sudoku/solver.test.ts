@@ -179,6 +179,24 @@ describe("edge cases", () => {
   });
 });
 
+/** Plain backtracking on the first empty cell: slow, obviously right, for cross-checks. */
+function bruteForceCount(grid: Grid, limit: number): number {
+  const cells = [...grid];
+  const walk = (): number => {
+    const cell = cells.indexOf(0);
+    if (cell < 0) return 1;
+    let found = 0;
+    for (const d of digitsOf(candidatesOf(cells)[cell])) {
+      cells[cell] = d;
+      found += walk();
+      cells[cell] = 0;
+      if (found >= limit) break;
+    }
+    return found;
+  };
+  return Math.min(walk(), limit);
+}
+
 function clash(cells: number[], digit: number): number[] {
   const grid = emptyGrid();
   for (const cell of cells) grid[cell] = digit;
@@ -211,6 +229,21 @@ describe("properties", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("counts exactly as plain backtracking does, beyond 2", () => {
+    fc.assert(
+      fc.property(
+        solvedGrid,
+        fc.array(fc.nat(80), { minLength: 30, maxLength: 70 }),
+        (full, holes) => {
+          const puzzle = [...full];
+          for (const cell of holes) puzzle[cell] = 0;
+          expect(countSolutions(puzzle, 20)).toBe(bruteForceCount(puzzle, 20));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 
