@@ -12,6 +12,7 @@ export default defineConfig([
     "node_modules/**",
     "data/**",
     "lib/generated/**",
+    "server/generated/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

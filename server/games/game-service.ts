@@ -1,0 +1,412 @@
+/**
+ * The game authority. Every change to a game (a move, a hint, the clock) is decided here,
+ * against the solution and the board replayed from the move log, written to the store, and
+ * only then reported. Knows nothing of socket.io: callers pass a guest id and a session id
+ * (a socket, a tab) and send the returned events wherever they belong.
+ */
+import { randomBytes } from "node:crypto";
+import { applyMove, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
+import type { Move } from "@/lib/game/move";
+import {
+  ERROR_CODES,
+  GAME_STATUS,
+  type GameSnapshot,
+  type GameUpdated,
+  type HintView,
+  type Level,
+  type MoveAck,
+  type MoveApplied,
+  type TimerState,
+} from "@/lib/game/protocol";
+import { hint as findHint, type Hint } from "@/lib/sudoku/hint";
+import { customPuzzle } from "../puzzles/custom-puzzle";
+import type { PuzzleSource } from "../puzzles/puzzle-source";
+import {
+  STOPPED_CLOCK,
+  elapsedMs,
+  pauseClock,
+  resumeClock,
+  timerView,
+  type ClockState,
+} from "./clock";
+import { GameError } from "./errors";
+import type { GameRecord, GameStore } from "./game-store";
+import { newMistakes, statusAfter, wrongCells } from "./rules";
+import { SerialQueue } from "./serial-queue";
+
+/** A reload or a flaky network should not pause the game: wait this long after the last tab. */
+export const PAUSE_GRACE_MS = 3_000;
+
+export interface GameServiceOptions {
+  store: GameStore;
+  puzzles: PuzzleSource;
+  /** The server clock (epoch ms); injected so tests control time. */
+  now?: () => number;
+  pauseGraceMs?: number;
+  /** Told about changes that no request asked for (the clock paused after the last tab left). */
+  onGameUpdated?: (event: GameUpdated) => void;
+  /** Where failures of background work go. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface CreateGameCommand {
+  level?: Level;
+  puzzle?: string;
+  mistakeChecking: boolean;
+}
+
+/** A result plus the `game:updated` event to broadcast, when the request changed one. */
+interface WithUpdate {
+  updated: GameUpdated | null;
+}
+
+/** A game in memory: its record, and the board its move log replays to. */
+interface LiveGame {
+  record: GameRecord;
+  givens: number[];
+  solution: number[];
+  board: BoardState;
+  moves: Move[];
+  /** moveId -> seq, to recognise retried submits. */
+  moveSeqs: Map<string, number>;
+  /** Sessions (sockets) that joined and have not left. */
+  sessions: Set<string>;
+  pauseTimer: ReturnType<typeof setTimeout> | null;
+}
+
+/** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
+function newGameId(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+const digitsOf = (text: string): number[] => [...text].map(Number);
+
+export class GameService {
+  private readonly store: GameStore;
+  private readonly puzzles: PuzzleSource;
+  private readonly now: () => number;
+  private readonly pauseGraceMs: number;
+  private readonly onGameUpdated: (event: GameUpdated) => void;
+  private readonly logError: (message: string, error: unknown) => void;
+  private readonly live = new Map<string, LiveGame>();
+  private readonly queue = new SerialQueue();
+
+  constructor(options: GameServiceOptions) {
+    this.store = options.store;
+    this.puzzles = options.puzzles;
+    this.now = options.now ?? Date.now;
+    this.pauseGraceMs = options.pauseGraceMs ?? PAUSE_GRACE_MS;
+    this.onGameUpdated = options.onGameUpdated ?? (() => {});
+    this.logError = options.logError ?? ((message, error) => console.error(message, error));
+  }
+
+  /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
+  async create(guestId: string, command: CreateGameCommand): Promise<{ gameId: string }> {
+    const puzzle = command.puzzle
+      ? customPuzzle(command.puzzle)
+      : await this.puzzles.take(command.level ?? "easy");
+    const record: GameRecord = {
+      id: newGameId(),
+      guestId,
+      level: command.puzzle ? "custom" : (command.level ?? "easy"),
+      givens: puzzle.givens.join(""),
+      solution: puzzle.solution.join(""),
+      rating: puzzle.rating,
+      mistakeChecking: command.mistakeChecking,
+      mistakes: 0,
+      hintsUsed: 0,
+      status: GAME_STATUS.playing,
+      clock: STOPPED_CLOCK,
+      version: 0,
+      createdAt: new Date(this.now()),
+      finishedAt: null,
+    };
+    await this.store.insertGame(record);
+    return { gameId: record.id };
+  }
+
+  /** A session opens the game: the snapshot, and the clock runs while the game is played. */
+  join(
+    guestId: string,
+    gameId: string,
+    sessionId: string,
+  ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
+    return this.queue.run(gameId, async () => {
+      const game = await this.owned(guestId, gameId);
+      game.sessions.add(sessionId);
+      this.cancelPause(game);
+      let updated: GameUpdated | null = null;
+      if (game.record.status === GAME_STATUS.playing && game.record.clock.resumedAt === null) {
+        updated = await this.setClock(game, resumeClock(game.record.clock, this.now()));
+      }
+      return { snapshot: this.snapshot(game), updated };
+    });
+  }
+
+  /**
+   * A session closes the game (left or disconnected). When it was the last one, the clock
+   * stops after the grace period, as of the moment it left.
+   */
+  leave(gameId: string, sessionId: string): void {
+    const game = this.live.get(gameId);
+    if (!game || !game.sessions.delete(sessionId) || game.sessions.size > 0) return;
+    const leftAt = this.now();
+    this.cancelPause(game);
+    game.pauseTimer = setTimeout(() => {
+      game.pauseTimer = null;
+      this.queue
+        .run(gameId, async () => {
+          if (game.sessions.size > 0 || this.live.get(gameId) !== game) return;
+          const clock = pauseClock(game.record.clock, leftAt);
+          if (clock !== game.record.clock) this.onGameUpdated(await this.setClock(game, clock));
+          // Nobody is looking: free the memory; the next join rebuilds it from the store.
+          if (game.sessions.size === 0) this.live.delete(gameId);
+        })
+        .catch((error: unknown) => this.logError(`pausing game ${gameId} failed`, error));
+    }, this.pauseGraceMs);
+  }
+
+  /** Applies a player's move, or acknowledges a retried one again without applying it. */
+  submitMove(
+    guestId: string,
+    command: { gameId: string; moveId: string; move: Move },
+  ): Promise<{ ack: MoveAck; applied: MoveApplied | null } & WithUpdate> {
+    return this.queue.run(command.gameId, async () => {
+      const game = await this.owned(guestId, command.gameId);
+      const { record } = game;
+      const earlier = game.moveSeqs.get(command.moveId);
+      if (earlier !== undefined) {
+        const ack = { ...this.verdict(game), version: earlier, duplicate: true };
+        return { ack, applied: null, updated: null };
+      }
+      if (record.status !== GAME_STATUS.playing) throw gameOver(record);
+
+      // A move that changes nothing is still logged: the log is what the player did, and
+      // every acknowledged move advances the version by one on both sides.
+      const now = this.now();
+      const board = applyMove(game.board, command.move);
+      const mistakes = record.mistakeChecking
+        ? record.mistakes + newMistakes(game.board, board, command.move, game.solution)
+        : record.mistakes;
+      const status = statusAfter(board, game.solution, mistakes, record.mistakeChecking);
+      const ended = status !== GAME_STATUS.playing;
+      // Playing while paused restarts the clock; the end stops it for good.
+      const running = checkpoint(resumeClock(record.clock, now), now);
+      const next: GameRecord = {
+        ...record,
+        mistakes,
+        status,
+        clock: ended ? pauseClock(running, now) : running,
+        version: record.version + 1,
+        finishedAt: ended ? new Date(now) : null,
+      };
+      await this.store.appendMove(next, {
+        seq: next.version,
+        moveId: command.moveId,
+        move: command.move,
+      });
+
+      const clockChanged = (record.clock.resumedAt === null) !== (next.clock.resumedAt === null);
+      game.record = next;
+      game.board = board;
+      game.moves.push(command.move);
+      game.moveSeqs.set(command.moveId, next.version);
+      const verdict = this.verdict(game);
+      const applied: MoveApplied = {
+        gameId: record.id,
+        moveId: command.moveId,
+        move: command.move,
+        ...verdict,
+      };
+      return {
+        ack: { ...verdict, duplicate: false },
+        applied,
+        updated: ended || clockChanged ? this.updateEvent(game) : null,
+      };
+    });
+  }
+
+  /** The next logical step (or the player's mistakes), counted against the player. */
+  requestHint(
+    guestId: string,
+    gameId: string,
+  ): Promise<{ hint: HintView; hintsUsed: number } & WithUpdate> {
+    return this.queue.run(gameId, async () => {
+      const game = await this.owned(guestId, gameId);
+      if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
+      const hint = toHintView(findHint(game.givens, valuesOf(game.board), game.solution));
+      const now = this.now();
+      const next = {
+        ...game.record,
+        hintsUsed: game.record.hintsUsed + 1,
+        clock: checkpoint(game.record.clock, now),
+      };
+      await this.store.saveGame(next);
+      game.record = next;
+      return { hint, hintsUsed: next.hintsUsed, updated: this.updateEvent(game) };
+    });
+  }
+
+  /** Stops the clock (a no-op when stopped or over). */
+  pause(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
+    return this.changeClock(guestId, gameId, (clock, now) => pauseClock(clock, now));
+  }
+
+  /** Restarts the clock; a finished game's clock stays stopped. */
+  resume(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
+    return this.changeClock(guestId, gameId, (clock, now) => resumeClock(clock, now));
+  }
+
+  /** Waits for every queued change; for tests and shutdown. */
+  idle(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  /** Stops every running clock and writes it, so downtime never counts as playing time. */
+  async close(): Promise<void> {
+    for (const game of this.live.values()) this.cancelPause(game);
+    await this.queue.drain();
+    const now = this.now();
+    await Promise.all(
+      [...this.live.values()].map((game) =>
+        this.queue
+          .run(game.record.id, async () => {
+            const clock = pauseClock(game.record.clock, now);
+            if (clock !== game.record.clock) await this.setClock(game, clock);
+          })
+          .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
+      ),
+    );
+    this.live.clear();
+  }
+
+  private changeClock(
+    guestId: string,
+    gameId: string,
+    change: (clock: ClockState, now: number) => ClockState,
+  ): Promise<{ timer: TimerState } & WithUpdate> {
+    return this.queue.run(gameId, async () => {
+      const game = await this.owned(guestId, gameId);
+      const now = this.now();
+      const clock =
+        game.record.status === GAME_STATUS.playing
+          ? change(game.record.clock, now)
+          : game.record.clock;
+      const updated = clock === game.record.clock ? null : await this.setClock(game, clock);
+      return { timer: timerView(game.record.clock, now), updated };
+    });
+  }
+
+  /** Writes a new clock, then returns the event that tells the game's sessions. */
+  private async setClock(game: LiveGame, clock: ClockState): Promise<GameUpdated> {
+    const next = { ...game.record, clock };
+    await this.store.saveGame(next);
+    game.record = next;
+    return this.updateEvent(game);
+  }
+
+  /** The game, loaded if needed, after checking that it belongs to this guest. */
+  private async owned(guestId: string, gameId: string): Promise<LiveGame> {
+    const game = this.live.get(gameId) ?? (await this.load(gameId));
+    // Same answer for "not yours" and "not there" would hide existence; ids are unguessable,
+    // so the clearer answer wins.
+    if (game.record.guestId !== guestId) {
+      throw new GameError(ERROR_CODES.forbidden, "This game belongs to another player.");
+    }
+    return game;
+  }
+
+  /** Rebuilds a game from the store: the record and the board its move log replays to. */
+  private async load(gameId: string): Promise<LiveGame> {
+    const stored = await this.store.loadGame(gameId);
+    if (!stored) throw new GameError(ERROR_CODES.notFound, "There is no such game.");
+    const { game: record, moves } = stored;
+    const givens = digitsOf(record.givens);
+    const log = moves.map((m) => m.move);
+    const game: LiveGame = {
+      // A clock still running in the store means the server stopped without closing it: the
+      // time since the last write is lost rather than the downtime counted as play.
+      record: { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
+      givens,
+      solution: digitsOf(record.solution),
+      board: replayMoves(givens, log),
+      moves: log,
+      moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
+      sessions: new Set(),
+      pauseTimer: null,
+    };
+    this.live.set(gameId, game);
+    return game;
+  }
+
+  private cancelPause(game: LiveGame) {
+    if (game.pauseTimer) clearTimeout(game.pauseTimer);
+    game.pauseTimer = null;
+  }
+
+  private verdict(game: LiveGame) {
+    const { record } = game;
+    return {
+      version: record.version,
+      status: record.status,
+      mistakes: record.mistakes,
+      wrongCells: record.mistakeChecking ? wrongCells(game.board, game.solution) : [],
+    };
+  }
+
+  private updateEvent(game: LiveGame): GameUpdated {
+    const { record } = game;
+    return {
+      gameId: record.id,
+      status: record.status,
+      mistakes: record.mistakes,
+      hintsUsed: record.hintsUsed,
+      timer: timerView(record.clock, this.now()),
+      finishedAt: record.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  private snapshot(game: LiveGame): GameSnapshot {
+    const { record } = game;
+    return {
+      id: record.id,
+      level: record.level,
+      givens: record.givens,
+      moves: [...game.moves],
+      version: record.version,
+      status: record.status,
+      mistakeChecking: record.mistakeChecking,
+      mistakes: record.mistakes,
+      hintsUsed: record.hintsUsed,
+      wrongCells: this.verdict(game).wrongCells,
+      timer: timerView(record.clock, this.now()),
+      rating: record.rating,
+      createdAt: record.createdAt.toISOString(),
+      finishedAt: record.finishedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/**
+ * Banks a running clock's time at every write, so that after a crash only the time since the
+ * last write is lost.
+ */
+function checkpoint(clock: ClockState, now: number): ClockState {
+  return clock.resumedAt === null ? clock : { activeMs: elapsedMs(clock, now), resumedAt: now };
+}
+
+function gameOver(record: GameRecord): GameError {
+  const how = record.status === GAME_STATUS.solved ? "solved" : "lost";
+  return new GameError(ERROR_CODES.gameOver, `This game is over: it was ${how}.`);
+}
+
+/** The engine's hint as the protocol shows it (only the fields the client needs). */
+function toHintView(hint: Hint): HintView {
+  if (hint.kind !== "step") return hint;
+  const { technique, name, placements, eliminations, cells, units, digits, explanation } =
+    hint.step;
+  return {
+    kind: "step",
+    step: { technique, name, placements, eliminations, cells, units, digits, explanation },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Persistence of games and their move logs, behind an interface so the game service can be
+ * tested against memory and run against PostgreSQL.
+ */
+import type { Move } from "@/lib/game/move";
+import type { GameRating, GameStatus, Level } from "@/lib/game/protocol";
+import type { ClockState } from "./clock";
+
+/** A game as the server knows it, solution included. */
+export interface GameRecord {
+  readonly id: string;
+  readonly guestId: string;
+  readonly level: Level | "custom";
+  /** 81 characters, 0 for empty. */
+  readonly givens: string;
+  /** 81 characters. Never leaves the server. */
+  readonly solution: string;
+  readonly rating: GameRating;
+  readonly mistakeChecking: boolean;
+  readonly mistakes: number;
+  readonly hintsUsed: number;
+  readonly status: GameStatus;
+  readonly clock: ClockState;
+  /** Moves in the log. */
+  readonly version: number;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+}
+
+/** One entry of a move log. `seq` is 1-based: the game's version once it is applied. */
+export interface StoredMove {
+  readonly seq: number;
+  readonly moveId: string;
+  readonly move: Move;
+}
+
+export interface GameStore {
+  insertGame(game: GameRecord): Promise<void>;
+  /** The game and its move log in order, or null when there is no such game. */
+  loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
+  /** Appends a move and writes the game's new state, atomically. */
+  appendMove(game: GameRecord, move: StoredMove): Promise<void>;
+  /** Writes the game's mutable state (counters, status, clock). */
+  saveGame(game: GameRecord): Promise<void>;
+}

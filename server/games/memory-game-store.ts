@@ -1,0 +1,42 @@
+/** A GameStore in memory: for unit tests of the game service. */
+import type { GameRecord, GameStore, StoredMove } from "./game-store";
+
+export class MemoryGameStore implements GameStore {
+  readonly games = new Map<string, GameRecord>();
+  readonly moves = new Map<string, StoredMove[]>();
+  /** Set to make the next write fail, as a lost database would. */
+  failNextWrite = false;
+
+  async insertGame(game: GameRecord): Promise<void> {
+    this.checkWrite();
+    this.games.set(game.id, game);
+    this.moves.set(game.id, []);
+  }
+
+  async loadGame(id: string) {
+    const game = this.games.get(id);
+    return game ? { game, moves: [...(this.moves.get(id) ?? [])] } : null;
+  }
+
+  async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
+    this.checkWrite();
+    const log = this.moves.get(game.id) ?? [];
+    if (log.some((m) => m.seq === move.seq || m.moveId === move.moveId)) {
+      throw new Error("unique constraint");
+    }
+    this.moves.set(game.id, [...log, move]);
+    this.games.set(game.id, game);
+  }
+
+  async saveGame(game: GameRecord): Promise<void> {
+    this.checkWrite();
+    this.games.set(game.id, game);
+  }
+
+  private checkWrite() {
+    if (this.failNextWrite) {
+      this.failNextWrite = false;
+      throw new Error("write failed");
+    }
+  }
+}

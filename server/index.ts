@@ -1,0 +1,231 @@
+/**
+ * Nonet's one process: the Next.js request handler and socket.io on the same HTTP server,
+ * the database (embedded PGlite unless DATABASE_URL is set) migrated at start, and a clean
+ * shutdown on SIGINT/SIGTERM.
+ *
+ *   tsx server/index.ts                        development: Next in dev mode, hot reload
+ *   NODE_ENV=production tsx server/index.ts    serves the `next build` output
+ */
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Server } from "socket.io";
+import { applyMigrations } from "../prisma/migrate";
+import { createDb, type Db } from "./db";
+import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
+import { loadEnv, type Env } from "./env";
+import { GameService } from "./games/game-service";
+import { PrismaGameStore } from "./games/prisma-game-store";
+import { BackgroundGenerator } from "./puzzles/background-generator";
+import { PuzzlePool } from "./puzzles/puzzle-pool";
+import { attachGuestAuth } from "./realtime/guest-auth";
+import { registerGameHandlers } from "./realtime/handlers";
+import { roomOf, type GameServer } from "./realtime/types";
+
+const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+export interface StartOptions {
+  /** Overrides PORT; 0 picks a free port. */
+  port?: number;
+  /** Overrides DATA_DIR. */
+  dataDir?: string;
+  /** Serve the Next.js app too (integration tests of the socket server leave it out). */
+  withNext?: boolean;
+  /** Next in development mode (hot reload); defaults to NODE_ENV !== "production". */
+  dev?: boolean;
+  /** Further environment overrides, on top of process.env. */
+  env?: Record<string, string | undefined>;
+  /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
+  pauseGraceMs?: number;
+  /** Print the start-up lines (default true). */
+  log?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  env: Env;
+  db: Db;
+  service: GameService;
+  pool: PuzzlePool;
+  io: GameServer;
+  /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Starts Nonet; resolves once it listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = loadEnv({
+    ...process.env,
+    ...options.env,
+    ...(options.port !== undefined && { PORT: String(options.port) }),
+    ...(options.dataDir !== undefined && { DATA_DIR: options.dataDir }),
+  });
+  const log = options.log === false ? () => {} : (line: string) => console.log(line);
+  const logError = (message: string, error: unknown) => console.error(message, error);
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => logError("shutdown step failed", error));
+    }
+  };
+
+  try {
+    let embedded: EmbeddedDb | null = null;
+    if (!env.DATABASE_URL) {
+      embedded = await startEmbeddedDb(join(env.DATA_DIR, "pglite"));
+      cleanups.push(() => embedded?.stop());
+    }
+    const databaseUrl = env.DATABASE_URL ?? embedded?.url ?? "";
+    const applied = await applyMigrations(databaseUrl);
+    if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
+
+    // Leave the embedded server a few connections for the migration engine and tools.
+    const poolSize = embedded
+      ? Math.min(env.DATABASE_POOL_SIZE, embedded.maxConnections - 4)
+      : env.DATABASE_POOL_SIZE;
+    const db = createDb(databaseUrl, poolSize);
+    cleanups.push(() => db.$disconnect());
+
+    const generator = new BackgroundGenerator();
+    cleanups.push(() => generator.close());
+    const pool = new PuzzlePool(db, generator, env.PUZZLE_POOL_SIZE, logError);
+    cleanups.push(() => pool.close());
+
+    let io: GameServer | null = null;
+    const service = new GameService({
+      store: new PrismaGameStore(db),
+      puzzles: pool,
+      pauseGraceMs: options.pauseGraceMs,
+      onGameUpdated: (event) => io?.to(roomOf(event.gameId)).emit("game:updated", event),
+      logError,
+    });
+    cleanups.push(() => service.close());
+
+    const dev = options.dev ?? env.NODE_ENV !== "production";
+    const httpServer = createServer();
+    const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
+    if (next) cleanups.push(() => next.close());
+    httpServer.on("request", (req, res) => {
+      if (next) {
+        next.handle(req, res);
+        return;
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+
+    // Upgrades that are not socket.io's (Next's hot reload) must be left alone.
+    io = new Server(httpServer, { serveClient: false, destroyUpgrade: false });
+    attachGuestAuth(io, env.NEXTAUTH_SECRET, false);
+    registerGameHandlers(io, service, {
+      ratePerSecond: env.RATE_LIMIT_PER_SECOND,
+      rateBurst: env.RATE_LIMIT_BURST,
+      logError,
+    });
+
+    await new Promise<void>((resolveListen, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(env.PORT, env.HOST, () => {
+        httpServer.off("error", reject);
+        resolveListen();
+      });
+    });
+    const gameIo = io;
+    // Close sockets (their disconnects pause clocks) before the service and the database go.
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          gameIo.close(() => done());
+          httpServer.closeAllConnections();
+        }),
+    );
+
+    void pool.refill();
+    const port = (httpServer.address() as AddressInfo).port;
+    const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    const url = `http://${shownHost}:${port}`;
+    log(`Nonet ready on ${url} (${dev ? "development" : "production"}, ${databaseLabel(env)})`);
+
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      port,
+      env,
+      db,
+      service,
+      pool,
+      io: gameIo,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+interface NextHandle {
+  handle(req: IncomingMessage, res: import("node:http").ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Next's request handler. Next would attach its own upgrade listener to the server it finds
+ * and answer every upgrade, socket.io's included; it gets a stand-in server instead, and
+ * only the upgrades socket.io does not own are passed on.
+ */
+async function startNext(httpServer: HttpServer, env: Env, dev: boolean): Promise<NextHandle> {
+  const { default: next } = await import("next");
+  const app = next({
+    dev,
+    dir: PROJECT_DIR,
+    hostname: env.HOST,
+    port: env.PORT,
+    httpServer: new EventEmitter() as HttpServer,
+  });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  httpServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!req.url?.startsWith("/socket.io/")) void upgrade(req, socket, head);
+  });
+  return {
+    handle: (req, res) => void handle(req, res),
+    close: () => app.close(),
+  };
+}
+
+function databaseLabel(env: Env): string {
+  if (!env.DATABASE_URL) return `embedded PGlite in ${join(env.DATA_DIR, "pglite")}`;
+  const url = new URL(env.DATABASE_URL);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+/** Runs the server until SIGINT or SIGTERM. */
+async function main() {
+  const server = await startServer();
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    // A second Ctrl-C means "now".
+    if (++signals > 1) process.exit(1);
+    console.log(`${signal}: shutting down`);
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

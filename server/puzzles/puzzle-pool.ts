@@ -1,0 +1,114 @@
+/**
+ * Where new games get their puzzles. Easy to hard generate inline (milliseconds); expert and
+ * extreme can take seconds, so a stock of them is kept in the database (it survives restarts)
+ * and refilled in the background by the generator worker.
+ */
+import type { Level } from "@/lib/game/protocol";
+import { generate } from "@/lib/sudoku/generator";
+import type { Db } from "../db";
+import type { BackgroundGenerator } from "./background-generator";
+import type { Puzzle, PuzzleSource } from "./puzzle-source";
+
+/** The levels too slow to generate while a player waits. */
+export const POOLED_LEVELS: readonly Level[] = ["expert", "extreme"];
+
+interface PoolRow {
+  givens: string;
+  solution: string;
+  hardest: string;
+  hardestName: string;
+  score: number;
+}
+
+const digitsOf = (text: string): number[] => [...text].map(Number);
+
+export class PuzzlePool implements PuzzleSource {
+  private refilling: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly generator: BackgroundGenerator,
+    private readonly size: number,
+    private readonly logError: (message: string, error: unknown) => void = console.error,
+  ) {}
+
+  async take(level: Level): Promise<Puzzle> {
+    if (!POOLED_LEVELS.includes(level)) return inline(level);
+    const stocked = await this.takeStocked(level);
+    this.refill();
+    return stocked ?? this.generator.generate(level);
+  }
+
+  /**
+   * Tops every pooled level up to `size`, one puzzle at a time, in the background. Returns
+   * the run in progress, so tests and start-up can wait for it.
+   */
+  refill(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.refilling ??= this.topUp()
+      .catch((error: unknown) => {
+        if (!this.closed) this.logError("refilling the puzzle pool failed", error);
+      })
+      .finally(() => {
+        this.refilling = null;
+      });
+    return this.refilling;
+  }
+
+  /** Stops refilling (the generator is closed by its owner). */
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  /** Puzzles in stock for a level. */
+  count(level: Level): Promise<number> {
+    return this.db.puzzlePool.count({ where: { level } });
+  }
+
+  private async topUp() {
+    for (const level of POOLED_LEVELS) {
+      let stock = await this.count(level);
+      while (!this.closed && stock < this.size) {
+        const puzzle = await this.generator.generate(level);
+        if (this.closed) return;
+        await this.db.puzzlePool.createMany({
+          data: [
+            {
+              level,
+              givens: puzzle.givens.join(""),
+              solution: puzzle.solution.join(""),
+              ...puzzle.rating,
+            },
+          ],
+          // The same puzzle twice is possible, if unlikely: keep one.
+          skipDuplicates: true,
+        });
+        stock = await this.count(level);
+      }
+    }
+  }
+
+  /** Removes and returns the oldest stocked puzzle; SKIP LOCKED lets concurrent takes pass. */
+  private async takeStocked(level: Level): Promise<Puzzle | null> {
+    const rows = await this.db.$queryRaw<PoolRow[]>`
+      DELETE FROM "PuzzlePool"
+      WHERE id = (
+        SELECT id FROM "PuzzlePool" WHERE level = ${level} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING givens, solution, hardest, "hardestName", score`;
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      givens: digitsOf(row.givens),
+      solution: digitsOf(row.solution),
+      rating: { hardest: row.hardest, hardestName: row.hardestName, score: Number(row.score) },
+    };
+  }
+}
+
+function inline(level: Level): Puzzle {
+  const { puzzle, solution, rating } = generate({ level });
+  const { hardest, hardestName, score } = rating;
+  return { givens: puzzle, solution, rating: { hardest, hardestName, score } };
+}

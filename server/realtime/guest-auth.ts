@@ -1,0 +1,44 @@
+/**
+ * Who is on the other end of a socket. The guest cookie is issued on the socket.io handshake
+ * itself (the first page load may not have one yet), and a middleware puts the guest id into
+ * `socket.data` before any event handler runs.
+ */
+import type { IncomingMessage } from "node:http";
+import { PROTOCOL_VERSION, handshakeSchema } from "@/lib/game/protocol";
+import { guestCookieHeader, guestIdFromCookies, newGuestId } from "../guest";
+import type { GameServer } from "./types";
+
+/** Guest ids issued on a handshake whose browser does not have the cookie yet. */
+const issued = new WeakMap<IncomingMessage, string>();
+
+export function attachGuestAuth(io: GameServer, secret: string, secureCookies: boolean): void {
+  io.engine.on(
+    "initial_headers",
+    (headers: Record<string, string | string[]>, request: IncomingMessage) => {
+      if (guestIdFromCookies(request.headers.cookie, secret)) return;
+      const guestId = newGuestId();
+      issued.set(request, guestId);
+      headers["set-cookie"] = guestCookieHeader(guestId, secret, secureCookies);
+    },
+  );
+
+  io.use((socket, next) => {
+    const handshake = handshakeSchema.safeParse(socket.handshake.auth);
+    if (!handshake.success) {
+      next(
+        new Error(
+          `Nonet protocol ${PROTOCOL_VERSION} expected: this page is out of date, reload it.`,
+        ),
+      );
+      return;
+    }
+    const guestId =
+      guestIdFromCookies(socket.request.headers.cookie, secret) ?? issued.get(socket.request);
+    if (!guestId) {
+      next(new Error("No guest identity: enable cookies for this site."));
+      return;
+    }
+    socket.data.guestId = guestId;
+    next();
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The socket.io edge of the game service: every payload is parsed with the protocol's schema
+ * before a handler runs, every failure becomes a typed error ack, and events go to the game's
+ * room only after the service has written them.
+ *
+ * Broadcasts: `move:applied` goes to the other tabs in the room (the sender has its ack);
+ * `game:updated` goes to the whole room.
+ */
+import type { z } from "zod";
+import {
+  ERROR_CODES,
+  createGameSchema,
+  gameCommandSchema,
+  submitMoveSchema,
+  type ClientToServerEvents,
+  type ProtocolError,
+} from "@/lib/game/protocol";
+import { GameError, toProtocolError } from "../games/errors";
+import type { GameService } from "../games/game-service";
+import { TokenBucket } from "./rate-limit";
+import { roomOf, type GameServer } from "./types";
+
+export interface HandlerOptions {
+  ratePerSecond: number;
+  rateBurst: number;
+  logError: (message: string, error: unknown) => void;
+}
+
+type Reply = (result: object) => void;
+
+/** Listening with untyped arguments: a socket can send anything, in any number. */
+interface RawListener {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+export function registerGameHandlers(
+  io: GameServer,
+  service: GameService,
+  options: HandlerOptions,
+): void {
+  io.on("connection", (socket) => {
+    const guestId = socket.data.guestId;
+    /** Games this socket joined, to leave them when it disconnects. */
+    const joined = new Set<string>();
+    const bucket = new TokenBucket(options.ratePerSecond, options.rateBurst);
+
+    socket.use((packet, next) => {
+      if (bucket.take()) {
+        next();
+        return;
+      }
+      replyOf(packet)({
+        ok: false,
+        error: { code: ERROR_CODES.rateLimited, message: "Too many requests: slow down." },
+      });
+    });
+
+    const on = <S extends z.ZodType>(
+      event: keyof ClientToServerEvents,
+      schema: S,
+      handle: (input: z.output<S>) => Promise<object>,
+    ) => {
+      (socket as unknown as RawListener).on(event, (...args: unknown[]) => {
+        const reply = replyOf(args);
+        const parsed = schema.safeParse(typeof args[0] === "function" ? undefined : args[0]);
+        if (!parsed.success) {
+          reply({ ok: false, error: badRequest(parsed.error) });
+          return;
+        }
+        handle(parsed.data).then(
+          (result) => reply({ ok: true, ...result }),
+          (error: unknown) => {
+            if (!(error instanceof GameError)) options.logError(`${event} failed`, error);
+            reply({ ok: false, error: toProtocolError(error) });
+          },
+        );
+      });
+    };
+
+    on("game:create", createGameSchema, (input) => service.create(guestId, input));
+
+    on("game:join", gameCommandSchema, async ({ gameId }) => {
+      const { snapshot, updated } = await service.join(guestId, gameId, socket.id);
+      await socket.join(roomOf(gameId));
+      joined.add(gameId);
+      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      return { snapshot };
+    });
+
+    on("game:leave", gameCommandSchema, async ({ gameId }) => {
+      await socket.leave(roomOf(gameId));
+      if (joined.delete(gameId)) service.leave(gameId, socket.id);
+      return {};
+    });
+
+    on("move:submit", submitMoveSchema, async (input) => {
+      const { ack, applied, updated } = await service.submitMove(guestId, input);
+      if (applied) socket.to(roomOf(input.gameId)).emit("move:applied", applied);
+      if (updated) io.to(roomOf(input.gameId)).emit("game:updated", updated);
+      return ack;
+    });
+
+    on("hint:request", gameCommandSchema, async ({ gameId }) => {
+      const { hint, hintsUsed, updated } = await service.requestHint(guestId, gameId);
+      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      return { hint, hintsUsed };
+    });
+
+    on("timer:pause", gameCommandSchema, async ({ gameId }) => {
+      const { timer, updated } = await service.pause(guestId, gameId);
+      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      return { timer };
+    });
+
+    on("timer:resume", gameCommandSchema, async ({ gameId }) => {
+      const { timer, updated } = await service.resume(guestId, gameId);
+      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      return { timer };
+    });
+
+    socket.on("disconnect", () => {
+      for (const gameId of joined) service.leave(gameId, socket.id);
+      joined.clear();
+    });
+  });
+}
+
+/** The ack callback is the last argument, when the client asked for one. */
+function replyOf(args: readonly unknown[]): Reply {
+  const last = args[args.length - 1];
+  return typeof last === "function" ? (last as Reply) : () => {};
+}
+
+function badRequest(error: z.ZodError): ProtocolError {
+  const message = error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    )
+    .join("; ");
+  return { code: ERROR_CODES.badRequest, message };
+}
