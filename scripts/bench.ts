@@ -17,7 +17,7 @@ import type { Grid } from "../lib/sudoku/grid";
 
 const USAGE = `usage: npm run bench [-- --quick]
 
-  --quick   smaller samples and time caps, for a smoke run (about 20 s)
+  --quick   smaller samples and time caps, for a smoke run (about 15 s)
   --help    this text
 `;
 
