@@ -11,7 +11,8 @@ import { ALL_DIGITS_MASK, bit, firstDigit, popcount } from "./digits";
 import { UNITS_OF, candidatesOf, type Grid } from "./grid";
 import { hardestWithin } from "./logic";
 import { createRng, type Rng } from "./random";
-import { LEVELS, rate, type Level, type Rating } from "./rating";
+import { LEVELS, TECHNIQUE_LEVELS, rate, type Level, type Rating } from "./rating";
+import { TECHNIQUES } from "./techniques";
 import { hasUniqueSolution } from "./solver";
 import { orbitsOf, type Symmetry } from "./symmetry";
 
@@ -163,9 +164,14 @@ type Fit = "below" | "at" | "above";
 /** Where a proper puzzle stands against the level, from the cheap logical solve only. */
 function fitOf(puzzle: Grid, level: Level): Fit {
   const rank = LEVELS.indexOf(level);
-  if (level !== "extreme" && hardestWithin(puzzle, level) < 0) return "above";
-  if (rank > 0 && hardestWithin(puzzle, LEVELS[rank - 1]) >= 0) return "below";
-  return "at";
+  if (level === "extreme") return hardestWithin(puzzle, "expert") >= 0 ? "below" : "at";
+  const hardest = hardestWithin(puzzle, level);
+  if (hardest < 0) return "above";
+  if (level === "expert") return hardestWithin(puzzle, "hard") >= 0 ? "below" : "at";
+  // Up to hard, each level's techniques all come after the easier levels' in the solver's
+  // order, so the path within this level used one of its own techniques only where no easier
+  // one applied: the hardest technique it used tells the level, no second solve needed.
+  return LEVELS.indexOf(TECHNIQUE_LEVELS[TECHNIQUES[hardest].id]) === rank ? "at" : "below";
 }
 
 /**

@@ -6,22 +6,30 @@
 import { bit } from "../digits";
 import { BOXES, boxOf, COLUMNS, colOf, ROWS, rowOf, UNITS, unitName, type Unit } from "../grid";
 import { eliminationsText, makeStep, TechniqueId, type Step } from "../step";
-import { cellsWithBit, type LogicState, type Technique } from "./state";
+import type { LogicState, Technique } from "./state";
 
-/** Removes `digit` from the cells of `target` outside `inside`, as a step, or null if none. */
+type LockedId = typeof TechniqueId.Pointing | typeof TechniqueId.Claiming;
+
+/** Whether some cell of `target` outside `source` still has the digit bit. */
+function hasOutside(state: LogicState, b: number, source: Unit, target: Unit): boolean {
+  for (const cell of target.cells) {
+    if (state.candidates[cell] & b && !source.cells.includes(cell)) return true;
+  }
+  return false;
+}
+
 function lockedStep(
   state: LogicState,
-  technique: typeof TechniqueId.Pointing | typeof TechniqueId.Claiming,
+  technique: LockedId,
   digit: number,
   source: Unit,
   target: Unit,
-  cells: number[],
-): Step | null {
+): Step {
   const b = bit(digit);
+  const cells = source.cells.filter((c) => state.candidates[c] & b);
   const eliminations = target.cells
-    .filter((c) => state.candidates[c] & b && !cells.includes(c))
+    .filter((c) => state.candidates[c] & b && !source.cells.includes(c))
     .map((cell) => ({ cell, digit }));
-  if (eliminations.length === 0) return null;
   const name = technique === TechniqueId.Pointing ? "Pointing" : "Claiming";
   return makeStep(technique, {
     placements: [],
@@ -33,23 +41,32 @@ function lockedStep(
   });
 }
 
+/** The only set bit's index, or -1 when the mask has none or several. */
+const soleIndex = (mask: number): number =>
+  mask && !(mask & (mask - 1)) ? 31 - Math.clz32(mask) : -1;
+
 export const pointing: Technique = {
   id: TechniqueId.Pointing,
   find(state: LogicState): Step | null {
     for (const box of BOXES) {
       for (let digit = 1; digit <= 9; digit++) {
-        const cells = cellsWithBit(state, box.cells, bit(digit));
-        if (cells.length < 2) continue;
-        const row = rowOf(cells[0]);
-        const col = colOf(cells[0]);
-        const line = cells.every((c) => rowOf(c) === row)
-          ? ROWS[row]
-          : cells.every((c) => colOf(c) === col)
-            ? COLUMNS[col]
-            : null;
-        if (!line) continue;
-        const step = lockedStep(state, TechniqueId.Pointing, digit, box, line, cells);
-        if (step) return step;
+        const b = bit(digit);
+        let rows = 0;
+        let cols = 0;
+        let count = 0;
+        for (const cell of box.cells) {
+          if (!(state.candidates[cell] & b)) continue;
+          rows |= 1 << rowOf(cell);
+          cols |= 1 << colOf(cell);
+          count++;
+        }
+        if (count < 2) continue;
+        const row = soleIndex(rows);
+        const col = soleIndex(cols);
+        const line = row >= 0 ? ROWS[row] : col >= 0 ? COLUMNS[col] : null;
+        if (line && hasOutside(state, b, box, line)) {
+          return lockedStep(state, TechniqueId.Pointing, digit, box, line);
+        }
       }
     }
     return null;
@@ -59,14 +76,22 @@ export const pointing: Technique = {
 export const claiming: Technique = {
   id: TechniqueId.Claiming,
   find(state: LogicState): Step | null {
-    for (const line of UNITS.slice(0, 18)) {
+    for (let u = 0; u < 18; u++) {
+      const line = UNITS[u];
       for (let digit = 1; digit <= 9; digit++) {
-        const cells = cellsWithBit(state, line.cells, bit(digit));
-        if (cells.length < 2) continue;
-        const box = boxOf(cells[0]);
-        if (!cells.every((c) => boxOf(c) === box)) continue;
-        const step = lockedStep(state, TechniqueId.Claiming, digit, line, BOXES[box], cells);
-        if (step) return step;
+        const b = bit(digit);
+        let boxes = 0;
+        let count = 0;
+        for (const cell of line.cells) {
+          if (!(state.candidates[cell] & b)) continue;
+          boxes |= 1 << boxOf(cell);
+          count++;
+        }
+        if (count < 2) continue;
+        const box = soleIndex(boxes);
+        if (box >= 0 && hasOutside(state, b, line, BOXES[box])) {
+          return lockedStep(state, TechniqueId.Claiming, digit, line, BOXES[box]);
+        }
       }
     }
     return null;

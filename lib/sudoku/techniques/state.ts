@@ -1,7 +1,7 @@
 /**
  * The logical solver's working state and the shape every technique shares.
  */
-import { bit } from "../digits";
+import { bit, popcount } from "../digits";
 import { candidatesOf, PEERS, type Grid } from "../grid";
 import type { Step, TechniqueId } from "../step";
 
@@ -48,21 +48,36 @@ export function cellsWithBit(state: LogicState, cells: readonly number[], b: num
   return out;
 }
 
-/** All k-element combinations of `items`, in lexicographic order, passed to `visit`; stops when it returns true. */
-export function forEachCombination<T>(
-  items: readonly T[],
-  k: number,
-  visit: (combo: T[]) => boolean,
-): boolean {
-  const combo: T[] = [];
-  const walk = (start: number): boolean => {
-    if (combo.length === k) return visit(combo);
-    for (let i = start; i <= items.length - (k - combo.length); i++) {
-      combo.push(items[i]);
-      if (walk(i + 1)) return true;
-      combo.pop();
-    }
-    return false;
-  };
-  return walk(0);
+/**
+ * Every choice of `size` items whose masks together have exactly `size` bits, as index lists
+ * in lexicographic order: the shape of every subset and fish pattern. Partial choices that
+ * already exceed `size` bits are cut, which keeps the search small.
+ *
+ * @example
+ * lockedSets([0b011, 0b110, 0b011], 2); // [[0, 2]]
+ */
+export function lockedSets(masks: readonly number[], size: number): number[][] {
+  const out: number[][] = [];
+  collectLockedSets(masks, size, 0, [], 0, out);
+  return out;
+}
+
+function collectLockedSets(
+  masks: readonly number[],
+  size: number,
+  start: number,
+  chosen: number[],
+  union: number,
+  out: number[][],
+): void {
+  const depth = chosen.length;
+  for (let i = start; i <= masks.length - (size - depth); i++) {
+    const next = union | masks[i];
+    const bits = popcount(next);
+    if (bits > size) continue;
+    chosen.push(i);
+    if (depth + 1 < size) collectLockedSets(masks, size, i + 1, chosen, next, out);
+    else if (bits === size) out.push(chosen.slice());
+    chosen.pop();
+  }
 }

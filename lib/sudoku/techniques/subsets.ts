@@ -12,11 +12,11 @@ import {
   eliminationsText,
   listText,
   makeStep,
-  TechniqueId,
   type Elimination,
   type Step,
+  type TechniqueId,
 } from "../step";
-import { forEachCombination, type LogicState, type Technique } from "./state";
+import { lockedSets, type LogicState, type Technique } from "./state";
 
 const SIZE_WORDS = ["", "", "pair", "triple", "quad"];
 
@@ -24,36 +24,46 @@ function nakedSubset(size: 2 | 3 | 4, id: TechniqueId): Technique {
   return {
     id,
     find(state: LogicState): Step | null {
-      let found = null as Step | null;
+      const cands = state.candidates;
+      const open: number[] = [];
+      const masks: number[] = [];
       for (const unit of UNITS) {
-        const open = unit.cells.filter((c) => {
-          const n = popcount(state.candidates[c]);
-          return n >= 2 && n <= size;
-        });
+        open.length = 0;
+        masks.length = 0;
+        let unitMask = 0;
+        for (const c of unit.cells) {
+          const n = popcount(cands[c]);
+          unitMask |= cands[c];
+          if (n >= 2 && n <= size) {
+            open.push(c);
+            masks.push(cands[c]);
+          }
+        }
         if (open.length < size) continue;
-        forEachCombination(open, size, (cells) => {
+        for (const chosen of lockedSets(masks, size)) {
+          const cells = chosen.map((i) => open[i]);
           let union = 0;
-          for (const c of cells) union |= state.candidates[c];
-          if (popcount(union) !== size) return false;
+          for (const c of cells) union |= cands[c];
+          // Nothing to remove unless another cell of the unit has one of the digits.
+          let outside = 0;
+          for (const other of unit.cells) if (!cells.includes(other)) outside |= cands[other];
+          if (!(outside & union & unitMask)) continue;
           const eliminations: Elimination[] = [];
           for (const other of unit.cells) {
             if (cells.includes(other)) continue;
-            const hit = state.candidates[other] & union;
-            for (const digit of digitsOf(hit)) eliminations.push({ cell: other, digit });
+            for (const digit of digitsOf(cands[other] & union))
+              eliminations.push({ cell: other, digit });
           }
-          if (eliminations.length === 0) return false;
           const digits = digitsOf(union);
-          found = makeStep(id, {
+          return makeStep(id, {
             placements: [],
             eliminations,
-            cells: [...cells],
+            cells,
             units: [unit.index],
             digits,
             explanation: `Naked ${SIZE_WORDS[size]}: ${cellsText(cells)} in ${unitName(unit)} hold only ${listText(digits.map(String))} between them, so ${eliminationsText(eliminations)}`,
           });
-          return true;
-        });
-        if (found) return found;
+        }
       }
       return null;
     },
@@ -64,56 +74,65 @@ function hiddenSubset(size: 2 | 3 | 4, id: TechniqueId): Technique {
   return {
     id,
     find(state: LogicState): Step | null {
-      let found = null as Step | null;
+      const cands = state.candidates;
+      const open: number[] = [];
+      const places: number[] = [];
+      const where = new Array<number>(9);
       for (const unit of UNITS) {
-        // For each digit still open in the unit, the bit set (over the unit's 9 slots) of its places.
-        const places: number[] = new Array<number>(10).fill(0);
-        const open: number[] = [];
-        for (let digit = 1; digit <= 9; digit++) {
-          const b = bit(digit);
-          let where = 0;
-          unit.cells.forEach((c, slot) => {
-            if (state.candidates[c] & b) where |= 1 << slot;
-          });
-          places[digit] = where;
-          const n = popcount(where);
-          if (n >= 2 && n <= size) open.push(digit);
+        open.length = 0;
+        places.length = 0;
+        const cells = unit.cells;
+        // For each digit, the slots (0-8 within the unit) where it still fits.
+        where.fill(0);
+        for (let slot = 0; slot < 9; slot++) {
+          for (let m = cands[cells[slot]]; m; m &= m - 1)
+            where[31 - Math.clz32(m & -m)] |= 1 << slot;
+        }
+        for (let d = 0; d < 9; d++) {
+          const n = popcount(where[d]);
+          if (n >= 2 && n <= size) {
+            open.push(d + 1);
+            places.push(where[d]);
+          }
         }
         if (open.length < size) continue;
-        forEachCombination(open, size, (digits) => {
-          let union = 0;
-          for (const d of digits) union |= places[d];
-          if (popcount(union) !== size) return false;
+        for (const chosen of lockedSets(places, size)) {
           let digitMask = 0;
-          for (const d of digits) digitMask |= bit(d);
-          const cells = unit.cells.filter((_, slot) => union & (1 << slot));
-          const eliminations: Elimination[] = [];
-          for (const cell of cells) {
-            for (const digit of digitsOf(state.candidates[cell] & ~digitMask)) {
-              eliminations.push({ cell, digit });
-            }
+          let union = 0;
+          for (const i of chosen) {
+            digitMask |= bit(open[i]);
+            union |= places[i];
           }
-          if (eliminations.length === 0) return false;
-          found = makeStep(id, {
+          let extra = 0;
+          for (let slot = 0; slot < 9; slot++) {
+            if (union & (1 << slot)) extra |= cands[cells[slot]] & ~digitMask;
+          }
+          if (!extra) continue;
+          const subsetCells = cells.filter((_, slot) => union & (1 << slot));
+          const eliminations: Elimination[] = [];
+          for (const cell of subsetCells) {
+            for (const digit of digitsOf(cands[cell] & ~digitMask))
+              eliminations.push({ cell, digit });
+          }
+          const digits = chosen.map((i) => open[i]);
+          return makeStep(id, {
             placements: [],
             eliminations,
-            cells,
+            cells: subsetCells,
             units: [unit.index],
-            digits: [...digits],
-            explanation: `Hidden ${SIZE_WORDS[size]}: in ${unitName(unit)}, ${listText(digits.map(String))} fit only in ${cellsText(cells)}, so ${eliminationsText(eliminations)}`,
+            digits,
+            explanation: `Hidden ${SIZE_WORDS[size]}: in ${unitName(unit)}, ${listText(digits.map(String))} fit only in ${cellsText(subsetCells)}, so ${eliminationsText(eliminations)}`,
           });
-          return true;
-        });
-        if (found) return found;
+        }
       }
       return null;
     },
   };
 }
 
-export const nakedPair = nakedSubset(2, TechniqueId.NakedPair);
-export const hiddenPair = hiddenSubset(2, TechniqueId.HiddenPair);
-export const nakedTriple = nakedSubset(3, TechniqueId.NakedTriple);
-export const hiddenTriple = hiddenSubset(3, TechniqueId.HiddenTriple);
-export const nakedQuad = nakedSubset(4, TechniqueId.NakedQuad);
-export const hiddenQuad = hiddenSubset(4, TechniqueId.HiddenQuad);
+export const nakedPair = nakedSubset(2, "naked-pair");
+export const hiddenPair = hiddenSubset(2, "hidden-pair");
+export const nakedTriple = nakedSubset(3, "naked-triple");
+export const hiddenTriple = hiddenSubset(3, "hidden-triple");
+export const nakedQuad = nakedSubset(4, "naked-quad");
+export const hiddenQuad = hiddenSubset(4, "hidden-quad");
