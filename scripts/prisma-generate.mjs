@@ -22,7 +22,14 @@ function hasNativeEngine() {
 
 if (!hasNativeEngine()) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
 
-const cli = join(dirname(require.resolve("prisma/package.json")), "build", "index.js");
+let cli;
+try {
+  cli = join(dirname(require.resolve("prisma/package.json")), "build", "index.js");
+} catch {
+  // `npm install --package-lock-only` and dry runs call postinstall without node_modules.
+  console.log("prisma is not installed: skipping prisma generate");
+  process.exit(0);
+}
 const result = spawnSync(process.execPath, [cli, "generate", ...process.argv.slice(2)], {
   env,
   stdio: "inherit",
