@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import type { Move } from "./move";
+import type { GameSnapshot, MoveAck } from "./protocol";
+import {
+  addPendingMove,
+  applyAck,
+  applyGameUpdate,
+  applyRemoteMove,
+  elapsedAt,
+  newMoveId,
+  rejectMove,
+  sessionFromSnapshot,
+  type SessionState,
+} from "./session";
+
+const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+function snapshot(moves: Move[] = [], extra: Partial<GameSnapshot> = {}): GameSnapshot {
+  return {
+    id: "game12345",
+    level: "easy",
+    givens: GIVENS,
+    moves,
+    version: moves.length,
+    status: "playing",
+    mistakeChecking: false,
+    mistakes: 0,
+    hintsUsed: 0,
+    wrongCells: [],
+    timer: { elapsedMs: 1000, running: true },
+    rating: { hardest: "naked-single", hardestName: "Naked single", score: 10 },
+    createdAt: "2026-11-22T00:00:00.000Z",
+    finishedAt: null,
+    ...extra,
+  };
+}
+
+const ack = (version: number, extra: Partial<MoveAck> = {}): MoveAck => ({
+  version,
+  status: "playing",
+  mistakes: 0,
+  wrongCells: [],
+  duplicate: false,
+  ...extra,
+});
+
+const put = (cell: number, digit: number): Move => ({ type: "value", cells: [cell], digit });
+const values = (s: SessionState) => s.board.cells.map((c) => c.value);
+
+describe("session", () => {
+  it("replays the snapshot's log, undo history included", () => {
+    const s = sessionFromSnapshot(snapshot([put(2, 4), put(3, 6), { type: "undo" }]), 0);
+    expect(s.board.cells[2].value).toBe(4);
+    expect(s.board.cells[3].value).toBe(0);
+    expect(s.board.future).toHaveLength(1);
+    expect(s.version).toBe(3);
+  });
+
+  it("shows a move at once and confirms it on its ack", () => {
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "aaaaaaaa", move: put(2, 4) });
+    expect(values(s)[2]).toBe(4);
+    expect(s.confirmed.cells[2].value).toBe(0);
+    s = applyAck(s, "aaaaaaaa", ack(1));
+    expect(s.pending).toHaveLength(0);
+    expect(s.confirmed.cells[2].value).toBe(4);
+    expect(s.version).toBe(1);
+    expect(s.needsResync).toBe(false);
+  });
+
+  it("rebases pending moves over another tab's move", () => {
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    s = applyRemoteMove(s, {
+      gameId: s.gameId,
+      version: 1,
+      moveId: "other001",
+      move: put(3, 6),
+      status: "playing",
+      mistakes: 0,
+      wrongCells: [],
+    });
+    expect(values(s)[2]).toBe(4);
+    expect(values(s)[3]).toBe(6);
+    expect(s.confirmed.cells[2].value).toBe(0);
+    // Our ack now carries version 2, right after the remote move.
+    s = applyAck(s, "mine0001", ack(2));
+    expect(s.version).toBe(2);
+    expect(s.needsResync).toBe(false);
+    expect(s.confirmed.cells[2].value).toBe(4);
+  });
+
+  it("asks for a resync on a version gap", () => {
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    s = applyAck(s, "mine0001", ack(3));
+    expect(s.needsResync).toBe(true);
+  });
+
+  it("ignores a remote move it already has, and asks for a resync past a gap", () => {
+    const s = sessionFromSnapshot(snapshot([put(2, 4)]), 0);
+    const event = {
+      gameId: s.gameId,
+      moveId: "other001",
+      move: put(2, 4),
+      status: "playing" as const,
+      mistakes: 0,
+      wrongCells: [],
+    };
+    expect(applyRemoteMove(s, { ...event, version: 1 })).toBe(s);
+    expect(applyRemoteMove(s, { ...event, version: 5 }).needsResync).toBe(true);
+  });
+
+  it("drops a refused move and keeps the others after a resync", () => {
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "bad00001", move: put(2, 4) });
+    s = addPendingMove(s, { moveId: "good0001", move: put(3, 6) });
+    s = rejectMove(s, "bad00001");
+    expect(s.needsResync).toBe(true);
+    expect(values(s)[2]).toBe(0);
+    expect(values(s)[3]).toBe(6);
+    const fresh = sessionFromSnapshot(snapshot(), 5, s.pending);
+    expect(fresh.needsResync).toBe(false);
+    expect(values(fresh)[3]).toBe(6);
+  });
+
+  it("drops a retried move the fresh snapshot already holds", () => {
+    let s = sessionFromSnapshot(snapshot([put(2, 4)]), 0, [
+      { moveId: "mine0001", move: put(2, 4) },
+    ]);
+    s = applyAck(s, "mine0001", ack(1, { duplicate: true }));
+    expect(s.pending).toHaveLength(0);
+    expect(s.version).toBe(1);
+    expect(values(s)[2]).toBe(4);
+  });
+
+  it("takes status and mistakes from acks", () => {
+    let s = sessionFromSnapshot(snapshot([], { mistakeChecking: true }), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 9) });
+    s = applyAck(s, "mine0001", ack(1, { mistakes: 1, wrongCells: [2] }));
+    expect(s.mistakes).toBe(1);
+    expect(s.wrongCells).toEqual([2]);
+  });
+
+  it("ticks the timer locally only while it runs", () => {
+    let s = sessionFromSnapshot(snapshot(), 100);
+    expect(elapsedAt(s, 600)).toBe(1500);
+    s = applyGameUpdate(
+      s,
+      {
+        gameId: s.gameId,
+        status: "playing",
+        mistakes: 0,
+        hintsUsed: 0,
+        timer: { elapsedMs: 2000, running: false },
+        finishedAt: null,
+      },
+      700,
+    );
+    expect(elapsedAt(s, 5000)).toBe(2000);
+  });
+
+  it("makes move ids the protocol accepts", () => {
+    const id = newMoveId((b) => b.fill(171));
+    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(id).toHaveLength(32);
+  });
+});
