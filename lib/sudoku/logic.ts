@@ -157,6 +157,10 @@ export function propagateSingles(state: LogicState): boolean {
  * Whether the puzzle can be solved with the techniques of `maxLevel` and easier (never the
  * last resort): the index in TECHNIQUES of the hardest technique that needed, -1 when stuck
  * or contradictory. Only non-single indices are exact; singles report FIRST_NON_SINGLE - 1.
+ * The generator's fast path: it builds steps only for the non-single techniques.
+ *
+ * @example
+ * hardestWithin(gridFrom(puzzle), "medium") >= 0; // solvable with medium techniques or easier
  */
 export function hardestWithin(grid: Grid, maxLevel: Level): number {
   const state = createState(grid);

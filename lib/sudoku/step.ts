@@ -110,7 +110,13 @@ export interface Step {
   explanation: string;
 }
 
-/** Builds a step, filling in the player-facing name from the id. */
+/**
+ * Builds a step, filling in the player-facing name from the id.
+ *
+ * @example
+ * makeStep(TechniqueId.NakedSingle, { placements: [{ cell: 0, digit: 5 }], eliminations: [],
+ *   cells: [0], units: [], digits: [5], explanation: "Naked single: r1c1 can only be 5" });
+ */
 export function makeStep(technique: TechniqueId, parts: Omit<Step, "technique" | "name">): Step {
   return { technique, name: TECHNIQUE_NAMES[technique], ...parts };
 }
