@@ -14,19 +14,31 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { cellsWithBit, type LogicState, type Technique } from "./state";
+import type { LogicState, Technique } from "./state";
 
-/** For one digit, each cell's strong-link partners, in cell order. */
-function strongLinks(state: LogicState, b: number): number[][] {
-  const links: number[][] = Array.from({ length: 81 }, () => []);
+const NO_LINKS: readonly number[] = [];
+
+/** For one digit, each cell's strong-link partners, in cell order (shared empty list if none). */
+function strongLinks(state: LogicState, b: number): (readonly number[])[] {
+  const links: (readonly number[])[] = new Array<readonly number[]>(81).fill(NO_LINKS);
+  const add = (from: number, to: number) => {
+    const list = links[from];
+    if (list === NO_LINKS) links[from] = [to];
+    else if (!list.includes(to)) links[from] = [...list, to].sort((x, y) => x - y);
+  };
   for (const unit of UNITS) {
-    const cells = cellsWithBit(state, unit.cells, b);
-    if (cells.length !== 2) continue;
-    const [p, q] = cells;
-    if (!links[p].includes(q)) links[p].push(q);
-    if (!links[q].includes(p)) links[q].push(p);
+    let p = -1;
+    let q = -1;
+    let count = 0;
+    for (const cell of unit.cells) {
+      if (!(state.candidates[cell] & b)) continue;
+      if (++count === 1) p = cell;
+      else q = cell;
+    }
+    if (count !== 2) continue;
+    add(p, q);
+    add(q, p);
   }
-  for (const list of links) list.sort((x, y) => x - y);
   return links;
 }
 
@@ -124,28 +136,33 @@ export const xChain: Technique = {
       const links = strongLinks(state, b);
       const withDigit: number[] = [];
       for (let cell = 0; cell < 81; cell++) if (state.candidates[cell] & b) withDigit.push(cell);
+      // Node = cell * 2 + (1 if reached by a strong link, so the cell is "on").
+      const parent = new Int16Array(162);
+      const seen = new Uint8Array(162);
+      const depth = new Uint8Array(162);
+      const queue = new Int16Array(162);
       for (const start of withDigit) {
         if (links[start].length === 0) continue;
-        // Node = cell * 2 + (1 if reached by a strong link, so the cell is "on").
-        const parent = new Int16Array(162).fill(-1);
-        const seen = new Uint8Array(162);
-        const queue: number[] = [];
-        const depth = new Uint8Array(162);
+        seen.fill(0);
+        parent[start * 2] = -1;
         seen[start * 2] = 1;
-        queue.push(start * 2);
-        for (let k = 0; k < queue.length; k++) {
+        depth[start * 2] = 0;
+        queue[0] = start * 2;
+        let tail = 1;
+        for (let k = 0; k < tail; k++) {
           const node = queue[k];
           const cell = node >> 1;
           const on = node & 1;
           if (depth[node] >= MAX_CHAIN_CELLS) continue;
-          const nextCells = on ? PEERS[cell].filter((c) => state.candidates[c] & b) : links[cell];
+          const nextCells = on ? PEERS[cell] : links[cell];
           for (const next of nextCells) {
+            if (!(state.candidates[next] & b)) continue;
             const nextNode = next * 2 + (on ? 0 : 1);
             if (seen[nextNode]) continue;
             seen[nextNode] = 1;
             parent[nextNode] = node;
             depth[nextNode] = depth[node] + 1;
-            queue.push(nextNode);
+            queue[tail++] = nextNode;
             // Chains of one strong link are plain pairs; three links or more make an X-chain.
             if (!(nextNode & 1) || next === start || depth[nextNode] < 3) continue;
             const targets = withDigit.filter(

@@ -5,7 +5,7 @@
  *
  * Only sound for puzzles with a unique solution: the rating and the generator check that first.
  */
-import { boxOf, cellName } from "../grid";
+import { cellName } from "../grid";
 import { digitsOf, popcount } from "../digits";
 import { cellsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
 import type { LogicState, Technique } from "./state";
@@ -16,17 +16,22 @@ export const uniqueRectangle1: Technique = {
     const cands = state.candidates;
     for (let r1 = 0; r1 < 9; r1++) {
       for (let r2 = r1 + 1; r2 < 9; r2++) {
+        const sameBand = Math.floor(r1 / 3) === Math.floor(r2 / 3);
         for (let c1 = 0; c1 < 9; c1++) {
           for (let c2 = c1 + 1; c2 < 9; c2++) {
+            // Exactly two boxes: same band and different stacks, or the other way round.
+            if (sameBand === (Math.floor(c1 / 3) === Math.floor(c2 / 3))) continue;
             const corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-            const boxes = new Set(corners.map(boxOf));
-            if (boxes.size !== 2) continue;
-            const pairs = corners.filter((c) => popcount(cands[c]) === 2);
-            if (pairs.length !== 3) continue;
-            const mask = cands[pairs[0]];
-            if (cands[pairs[1]] !== mask || cands[pairs[2]] !== mask) continue;
-            const target = corners.find((c) => !pairs.includes(c));
-            if (target === undefined || (cands[target] & mask) !== mask) continue;
+            let mask = 0;
+            let pairs = 0;
+            let target = -1;
+            for (const c of corners) {
+              const m = cands[c];
+              if (popcount(m) !== 2) target = c;
+              else if (pairs++ === 0) mask = m;
+              else if (m !== mask) pairs = -9;
+            }
+            if (pairs !== 3 || target < 0 || (cands[target] & mask) !== mask) continue;
             const digits = digitsOf(mask);
             const eliminations: Elimination[] = digits.map((digit) => ({ cell: target, digit }));
             return makeStep(TechniqueId.UniqueRectangle1, {
