@@ -181,18 +181,19 @@ interface NextHandle {
  */
 async function startNext(httpServer: HttpServer, env: Env, dev: boolean): Promise<NextHandle> {
   const { default: next } = await import("next");
+  // Next attaches its upgrade listener (hot reload) to this stand-in on its first request.
+  const nextUpgrades = new EventEmitter();
   const app = next({
     dev,
     dir: PROJECT_DIR,
     hostname: env.HOST,
     port: env.PORT,
-    httpServer: new EventEmitter() as HttpServer,
+    httpServer: nextUpgrades as HttpServer,
   });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const upgrade = app.getUpgradeHandler();
   httpServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (!req.url?.startsWith("/socket.io/")) void upgrade(req, socket, head);
+    if (!req.url?.startsWith("/socket.io/")) nextUpgrades.emit("upgrade", req, socket, head);
   });
   return {
     handle: (req, res) => void handle(req, res),
