@@ -184,6 +184,12 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+// A reader that stops early (`| head`) closes the pipe: that is not a failure of ours.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -23,6 +23,13 @@ describe("generate", () => {
     });
   });
 
+  it("keeps easy puzzles at 32 clues or more", () => {
+    for (const seed of ["e1", "e2", "e3"]) {
+      const clues = generate({ level: "easy", seed }).puzzle.filter((v) => v !== 0).length;
+      expect(clues).toBeGreaterThanOrEqual(32);
+    }
+  });
+
   it("is deterministic: the same seed and options give the same puzzle", () => {
     const a = generate({ level: "hard", seed: "same", symmetry: "rotational" });
     const b = generate({ level: "hard", seed: "same", symmetry: "rotational" });

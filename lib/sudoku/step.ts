@@ -62,7 +62,7 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
  */
 export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "full-house": 1,
-  "naked-single": 2,
+  "naked-single": 3,
   "hidden-single": 2,
   pointing: 6,
   claiming: 6,
