@@ -7,10 +7,11 @@
  * more than medium but few stop exactly at hard or expert. Giving clues back to a too-hard
  * minimal puzzle walks it down through the levels, so it often stops at the one asked for.
  *
- * Measured per puzzle, including the rating, 100 seeds per level, one core of our shared
- * 2-core machine under `tsx` (median / p95): easy 1 / 8 ms, medium 4 / 22 ms, hard 5 / 31 ms,
- * expert 17 / 200 ms, extreme 15 / 100 ms. Expert and extreme have long tails (up to half a
- * second) because only a few grids in ten reach them.
+ * Measured per puzzle, including the rating, 200 seeds per level, one core of our shared
+ * 2-core machine under `tsx` (median / p95 / max): easy 0.5 / 2 / 13 ms, medium 3 / 17 / 53 ms,
+ * hard 6 / 30 / 154 ms, expert 6 / 46 / 126 ms, extreme 4 / 15 / 117 ms. Symmetry costs little
+ * (hard, rotational: 7 / 41 ms). About one random minimal puzzle in five needs more than the
+ * technique list, which is why extreme is no slower than the others.
  */
 import { ALL_DIGITS_MASK, bit, firstDigit, popcount } from "./digits";
 import { UNITS_OF, candidatesOf, type Grid } from "./grid";
@@ -208,7 +209,7 @@ function carveToLevel(solution: Grid, rng: Rng, symmetry: Symmetry, level: Level
   const removed = carveMinimal(puzzle, solution, rng, symmetry);
   let fit = fitOf(puzzle, level);
   if (fit === "at") return puzzle;
-  // Adding clues never makes a puzzle harder than "too easy".
+  // A minimal puzzle that is already too easy cannot be helped: clues only make it easier.
   if (fit === "below") return null;
   let overshoots = 0;
   for (const orbit of rng.shuffle(removed)) {
