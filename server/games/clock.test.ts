@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { STOPPED_CLOCK, elapsedMs, pauseClock, resumeClock, timerView } from "./clock";
+
+describe("clock", () => {
+  it("banks running time on pause and ignores time while stopped", () => {
+    const running = resumeClock(STOPPED_CLOCK, 1_000);
+    expect(elapsedMs(running, 4_000)).toBe(3_000);
+    const paused = pauseClock(running, 4_000);
+    expect(paused).toEqual({ activeMs: 3_000, resumedAt: null });
+    expect(elapsedMs(paused, 99_000)).toBe(3_000);
+    expect(timerView(resumeClock(paused, 100_000), 100_500)).toEqual({
+      elapsedMs: 3_500,
+      running: true,
+    });
+  });
+
+  it("returns the same clock for a no-op, and never runs backwards", () => {
+    expect(pauseClock(STOPPED_CLOCK, 5)).toBe(STOPPED_CLOCK);
+    const running = resumeClock(STOPPED_CLOCK, 1_000);
+    expect(resumeClock(running, 2_000)).toBe(running);
+    expect(elapsedMs(running, 500)).toBe(0);
+  });
+});
