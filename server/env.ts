@@ -47,7 +47,7 @@ export class EnvError extends Error {
  * Parses the environment (empty strings count as unset). Creates DATA_DIR and, when
  * NEXTAUTH_SECRET is unset, reads or creates DATA_DIR/secret.
  */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
