@@ -63,6 +63,11 @@ describe("generate", () => {
     }
   });
 
+  it("rejects an unknown level or symmetry", () => {
+    expect(() => generate({ level: "nightmare" as Level })).toThrow(RangeError);
+    expect(() => generate({ level: "easy", symmetry: "diagonal" as "none" })).toThrow(RangeError);
+  });
+
   it("picks and reports a seed when none is given", () => {
     const result = generate({ level: "easy" });
     expect(generate({ level: "easy", seed: result.seed }).puzzle).toEqual(result.puzzle);

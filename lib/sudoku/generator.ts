@@ -20,7 +20,7 @@ import { createRng, type Rng } from "./random";
 import { LEVELS, TECHNIQUE_LEVELS, rate, type Level, type Rating } from "./rating";
 import { TECHNIQUES } from "./techniques";
 import { hasUniqueSolution } from "./solver";
-import { orbitsOf, type Symmetry } from "./symmetry";
+import { orbitsOf, SYMMETRIES, type Symmetry } from "./symmetry";
 
 export interface GenerateOptions {
   level: Level;
@@ -236,6 +236,9 @@ function carveToLevel(solution: Grid, rng: Rng, symmetry: Symmetry, level: Level
 export function generate(options: GenerateOptions): GeneratedPuzzle {
   const { level } = options;
   const symmetry = options.symmetry ?? "none";
+  // Types guard TypeScript callers; this guards plain JavaScript and JSON input.
+  if (!LEVELS.includes(level)) throw new RangeError(`Unknown level ${String(level)}`);
+  if (!SYMMETRIES.includes(symmetry)) throw new RangeError(`Unknown symmetry ${String(symmetry)}`);
   const seed = createRng(options.seed).seed;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rng = createRng(attempt === 0 ? seed : `${seed}/${attempt}`);
