@@ -3,13 +3,13 @@
  * its usual order, skipping harder techniques), and its score the sum of the weights of the
  * steps of that solution.
  *
- * | level   | hardest technique needed                                                       |
- * |---------|--------------------------------------------------------------------------------|
- * | easy    | full house, naked single, hidden single                                         |
- * | medium  | pointing, claiming, naked pair, hidden pair                                     |
- * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                         |
- * | expert  | Swordfish, Jellyfish, XYZ-wing, W-wing, simple colouring, X-chain, unique rect. |
- * | extreme | last resort (trial and error): none of the techniques above finishes it        |
+ * | level   | hardest technique needed                                                            |
+ * |---------|-------------------------------------------------------------------------------------|
+ * | easy    | full house, naked single, hidden single                                             |
+ * | medium  | pointing, claiming, naked pair, hidden pair                                         |
+ * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                             |
+ * | expert  | Swordfish, Jellyfish, XYZ-wing, W-wing, simple colouring, X-chain, unique rectangle |
+ * | extreme | last resort (trial and error): none of the techniques above finishes it             |
  *
  * The level is "the easiest level that suffices", not "the level of the hardest step the
  * full solver took": the full solver tries Swordfish and Jellyfish before XY-wing, so it may
