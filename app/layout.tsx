@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import { ThemeToggle } from "@/components/theme-toggle";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Nonet", template: "%s · Nonet" },
+  description: "Honest Sudoku: play by yourself, with notes, hints and a solver that explains.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f7f7f5" },
+    { media: "(prefers-color-scheme: dark)", color: "#111318" },
+  ],
+};
+
+// Runs before first paint so a stored or system dark theme never flashes light.
+const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("nonet-theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.dataset.theme=t}catch(e){}})()`;
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="bg-bg text-fg antialiased">
+        <header className="mx-auto flex max-w-5xl items-center justify-between px-3 py-2 sm:px-6">
+          <Link href="/" className="text-lg font-bold tracking-tight">
+            Nonet
+          </Link>
+          <nav className="flex items-center gap-1 text-sm sm:gap-3">
+            <Link href="/play" className="rounded px-2 py-1 hover:underline">
+              Play
+            </Link>
+            <Link href="/solver" className="rounded px-2 py-1 hover:underline">
+              Solver
+            </Link>
+            <ThemeToggle />
+          </nav>
+        </header>
+        <main className="mx-auto max-w-5xl px-3 pb-10 sm:px-6">{children}</main>
+      </body>
+    </html>
+  );
+}

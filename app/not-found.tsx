@@ -1,0 +1,19 @@
+import Link from "next/link";
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <p className="text-sm font-semibold text-muted">404</p>
+      <h1 className="mt-1 text-2xl font-bold">There is nothing here</h1>
+      <p className="mt-2 text-muted">The link may be mistyped, or the page has moved.</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link href="/" className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg">
+          Home
+        </Link>
+        <Link href="/play" className="rounded-md border border-border px-4 py-2 font-medium">
+          New game
+        </Link>
+      </div>
+    </div>
+  );
+}

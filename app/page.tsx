@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { NewGame } from "@/components/game/new-game";
+
+export default function HomePage() {
+  return (
+    <div className="flex flex-col gap-10 py-6">
+      <section>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nonet</h1>
+        <p className="mt-2 max-w-xl text-lg text-muted">
+          Honest Sudoku: real pencil marks, hints that explain the next step, and a solver that
+          shows its work.
+        </p>
+      </section>
+      <section aria-labelledby="play-heading" className="flex flex-col gap-3">
+        <h2 id="play-heading" className="text-xl font-semibold">
+          Play now
+        </h2>
+        <NewGame />
+      </section>
+      <section aria-labelledby="solver-heading" className="flex flex-col gap-2">
+        <h2 id="solver-heading" className="text-xl font-semibold">
+          Solver
+        </h2>
+        <p className="text-muted">
+          Paste any puzzle to check it, rate it and step through its logical solution.
+        </p>
+        <Link
+          href="/solver"
+          className="self-start rounded-md border border-border bg-surface px-4 py-2 font-medium"
+        >
+          Open the solver
+        </Link>
+      </section>
+    </div>
+  );
+}

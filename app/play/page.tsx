@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { NewGame } from "@/components/game/new-game";
+
+export const metadata: Metadata = { title: "New game" };
+
+export default function PlayPage() {
+  return (
+    <div className="flex flex-col gap-4 py-6">
+      <h1 className="text-2xl font-bold">New game</h1>
+      <p className="text-muted">Pick a level. Every puzzle has exactly one solution.</p>
+      <NewGame />
+    </div>
+  );
+}

@@ -1,0 +1,383 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { applyMove, canRedo, canUndo, digitCounts, valuesOf } from "@/lib/game/board";
+import {
+  digitMove,
+  extendSelection,
+  keyAction,
+  moveCursor,
+  selectCell,
+  type EntryMode,
+  type Selection,
+} from "@/lib/game/input";
+import type { Move } from "@/lib/game/move";
+import type { HintView } from "@/lib/game/protocol";
+import { elapsedAt } from "@/lib/game/session";
+import { findConflicts, PEERS } from "@/lib/sudoku/grid";
+import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
+import { HintPanel } from "../hint-panel";
+import { ModeButtons } from "../mode-buttons";
+import { NumberPad } from "../number-pad";
+import { ResultDialog } from "../result-dialog";
+import { Timer } from "../timer";
+import { LEVEL_NAMES, MISTAKE_LIMIT } from "./levels";
+import { useGameSession } from "./use-game-session";
+
+const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
+const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
+
+const place = (cell: number) => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
+}
+
+/** The game page's client side: board, controls, hint, clock and result, over one session. */
+export function GameScreen({ gameId }: { gameId: string }) {
+  const router = useRouter();
+  const game = useGameSession(gameId);
+  const { session, submit, pause, resume } = game;
+  const [selection, setSelection] = useState<Selection>({ cells: [0], cursor: 0 });
+  const [mode, setMode] = useState<EntryMode>("digit");
+  const [hint, setHint] = useState<HintView | null>(null);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [resultClosed, setResultClosed] = useState(false);
+  const autoPaused = useRef(false);
+  const sessionRef = useRef(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
+  const board = session?.board;
+  const status = session?.status ?? "playing";
+  const paused = !!session && status === "playing" && !session.timer.running;
+  const playable = !!session && status === "playing" && !paused;
+
+  const views = useMemo<readonly CellView[]>(
+    () => (board ? board.cells.map((c, i) => ({ ...c, given: board.givens[i] !== 0 })) : SKELETON),
+    [board],
+  );
+  const conflicts = useMemo(() => (board ? findConflicts(valuesOf(board)) : undefined), [board]);
+  const wrongCells = useMemo(() => new Set(session?.wrongCells ?? []), [session?.wrongCells]);
+  const counts = useMemo(
+    () => (board ? digitCounts(board) : new Array<number>(10).fill(0)),
+    [board],
+  );
+
+  const highlight = useMemo<BoardHighlight | null>(() => {
+    if (!hint || hint.kind === "solved") return null;
+    if (hint.kind === "mistake") {
+      return { cells: hint.cells, units: [], placements: [], eliminations: [] };
+    }
+    return hint.step;
+  }, [hint]);
+
+  // Focus the board once it is there, so the keyboard works from the first key.
+  const loaded = !!session;
+  useEffect(() => {
+    if (loaded) document.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  }, [loaded]);
+
+  const play = useCallback(
+    (move: Move) => {
+      const current = sessionRef.current;
+      if (!current || current.status !== "playing" || !current.timer.running) return;
+      if (move.type === "value" && move.cells.length === 1) {
+        const cell = move.cells[0];
+        if (current.board.givens[cell] === 0) {
+          const after = applyMove(current.board, move);
+          const clash = PEERS[cell].find((p) => after.cells[p].value === move.digit);
+          setAnnouncement(
+            `${move.digit} in ${place(cell)}` +
+              (clash === undefined ? "" : ` conflicts with ${place(clash)}`),
+          );
+        }
+      }
+      submit(move);
+    },
+    [submit],
+  );
+
+  const onDigit = useCallback(
+    (digit: number, entry: EntryMode = mode) => {
+      const move = digitMove(entry, selection.cells, digit);
+      if (move) play(move);
+    },
+    [mode, selection.cells, play],
+  );
+
+  const erase = useCallback(() => {
+    if (selection.cells.length) play({ type: "erase", cells: [...selection.cells] });
+  }, [selection.cells, play]);
+
+  const onSelect = useCallback((cell: number, how: SelectHow) => {
+    setSelection((s) =>
+      how === "extend" ? extendSelection(s, cell) : selectCell(s, cell, how === "toggle"),
+    );
+  }, []);
+
+  // One keyboard handler for the whole page: digits typed after pressing a pad button still
+  // reach the board. Text fields and open dialogs keep their keys.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || document.querySelector("dialog[open]")) return;
+      const action = keyAction(event, mode);
+      if (!action) return;
+      event.preventDefault();
+      switch (action.kind) {
+        case "digit":
+          return onDigit(action.digit, action.mode);
+        case "erase":
+          return erase();
+        case "undo":
+          return play({ type: "undo" });
+        case "redo":
+          return play({ type: "redo" });
+        case "mode":
+          return setMode(action.mode);
+        case "selectAll":
+          return setSelection((s) => ({
+            cells: Array.from({ length: 81 }, (_, i) => i),
+            cursor: s.cursor,
+          }));
+        case "clearSelection":
+          return setSelection((s) => ({ cells: [], cursor: s.cursor }));
+        case "move": {
+          setSelection((s) => moveCursor(s, action.dRow, action.dCol, action.extend));
+          // Arrows bring focus back to the board from a pad button.
+          const grid = document.querySelector('[role="grid"]');
+          if (grid && !grid.contains(document.activeElement)) {
+            requestAnimationFrame(() =>
+              grid.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus(),
+            );
+          }
+          return;
+        }
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [mode, onDigit, erase, play]);
+
+  // A hidden tab does not count as playing time.
+  useEffect(() => {
+    const onVisibility = () => {
+      const current = sessionRef.current;
+      if (!current || current.status !== "playing") return;
+      if (document.hidden) {
+        if (current.timer.running) {
+          autoPaused.current = true;
+          pause();
+        }
+      } else if (autoPaused.current) {
+        autoPaused.current = false;
+        resume();
+      }
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [pause, resume]);
+
+  const askHint = async () => {
+    setHintBusy(true);
+    const result = await game.requestHint();
+    setHintBusy(false);
+    setHint(result);
+    if (result?.kind === "step") setAnnouncement(`Hint: ${result.step.explanation}`);
+    else if (result?.kind === "mistake") setAnnouncement(`Hint: ${result.explanation}`);
+  };
+
+  const applyHint = () => {
+    if (hint?.kind !== "step") return;
+    play({ type: "step", placements: hint.step.placements, eliminations: hint.step.eliminations });
+    setHint(null);
+  };
+
+  const newGame = async () => {
+    if (!session || session.level === "custom") return router.push("/play");
+    setCreating(true);
+    const id = await game.createGame({
+      level: session.level,
+      mistakeChecking: session.mistakeChecking,
+    });
+    if (id) router.push(`/play/${id}`);
+    else setCreating(false);
+  };
+
+  if (game.error) {
+    const missing = game.error.code === "not_found" || game.error.code === "forbidden";
+    return (
+      <div className="mx-auto max-w-md py-12 text-center">
+        <h1 className="text-2xl font-bold">
+          {missing ? "This game is not available" : "Could not open this game"}
+        </h1>
+        <p className="mt-2 text-muted">
+          {game.error.code === "forbidden"
+            ? "It belongs to another player."
+            : missing
+              ? "There is no game with this link."
+              : game.error.message}
+        </p>
+        <Link
+          href="/play"
+          className="mt-6 inline-block rounded-md bg-accent px-4 py-2 font-medium text-accent-fg"
+        >
+          Start a new game
+        </Link>
+      </div>
+    );
+  }
+
+  const levelName = session
+    ? session.level === "custom"
+      ? "Custom"
+      : LEVEL_NAMES[session.level]
+    : "";
+  const finished = status === "solved" || status === "failed";
+
+  return (
+    <div className="flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8">
+      <div className="flex flex-col gap-2">
+        <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
+          <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
+          {session?.mistakeChecking ? (
+            <span data-testid="mistakes" className={session.mistakes ? "text-conflict" : ""}>
+              Mistakes: {session.mistakes}/{MISTAKE_LIMIT}
+            </span>
+          ) : null}
+          <div className="flex items-center gap-2">
+            {session ? (
+              <Timer
+                elapsedMs={session.timer.elapsedMs}
+                running={session.timer.running}
+                since={session.timerAt}
+              />
+            ) : (
+              <span className="font-mono text-lg">0:00</span>
+            )}
+            <button
+              type="button"
+              disabled={!playable}
+              onClick={() => {
+                autoPaused.current = false;
+                pause();
+              }}
+              className="rounded-md border border-border px-2 py-1 disabled:opacity-50"
+            >
+              Pause
+            </button>
+          </div>
+        </div>
+        <div className="relative">
+          <Board
+            cells={views}
+            selected={selection.cells}
+            cursor={selection.cursor}
+            conflicts={conflicts}
+            wrongCells={wrongCells}
+            highlight={highlight}
+            status={status}
+            hidden={paused}
+            label={session ? `${levelName} Sudoku board` : "Sudoku board, loading"}
+            onSelect={onSelect}
+          />
+          {paused ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-bg/85">
+              <p className="text-lg font-semibold">Paused</p>
+              <button
+                type="button"
+                autoFocus
+                onClick={() => {
+                  autoPaused.current = false;
+                  resume();
+                }}
+                className="rounded-md bg-accent px-5 py-2 font-medium text-accent-fg"
+              >
+                Resume
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex w-full max-w-[34rem] flex-col gap-3 lg:w-64 lg:pt-11">
+        <ModeButtons mode={mode} onMode={setMode} />
+        <NumberPad mode={mode} counts={counts} disabled={!playable} onDigit={(d) => onDigit(d)} />
+        <div className="grid grid-cols-4 gap-1 lg:grid-cols-2">
+          <ActionButton label="Erase" disabled={!playable} onClick={erase} />
+          <ActionButton
+            label="Undo"
+            disabled={!playable || !board || !canUndo(board)}
+            onClick={() => play({ type: "undo" })}
+          />
+          <ActionButton
+            label="Redo"
+            disabled={!playable || !board || !canRedo(board)}
+            onClick={() => play({ type: "redo" })}
+          />
+          <ActionButton
+            label="Hint"
+            disabled={!playable || hintBusy}
+            onClick={() => void askHint()}
+          />
+          <ActionButton
+            label="Auto candidates"
+            disabled={!playable}
+            onClick={() => play({ type: "autoCandidates" })}
+            wide
+          />
+        </div>
+        {hint ? (
+          <HintPanel hint={hint} onApply={applyHint} onDismiss={() => setHint(null)} />
+        ) : null}
+        <p className="hidden text-xs text-muted lg:block">
+          Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
+          centre mark. Ctrl+Z / Ctrl+Y undo and redo.
+        </p>
+      </div>
+
+      <div aria-live="polite" className="sr-only" data-testid="announcer">
+        {announcement}
+      </div>
+
+      {session && finished && !resultClosed ? (
+        <ResultDialog
+          status={status}
+          elapsedMs={elapsedAt(session, session.timerAt)}
+          hintsUsed={session.hintsUsed}
+          mistakes={session.mistakes}
+          mistakeChecking={session.mistakeChecking}
+          busy={creating}
+          onNewGame={() => void newGame()}
+          onClose={() => setResultClosed(true)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ActionButton(props: {
+  label: string;
+  disabled?: boolean;
+  wide?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className={`rounded-md border border-border bg-surface px-2 py-2 text-sm font-medium disabled:opacity-50 ${
+        props.wide ? "col-span-4 lg:col-span-2" : ""
+      }`}
+    >
+      {props.label}
+    </button>
+  );
+}

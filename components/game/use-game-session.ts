@@ -1,0 +1,173 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Move } from "@/lib/game/move";
+import type {
+  CreateGameInput,
+  GameUpdated,
+  HintView,
+  MoveApplied,
+  ProtocolError,
+} from "@/lib/game/protocol";
+import {
+  addPendingMove,
+  applyAck,
+  applyGameUpdate,
+  applyRemoteMove,
+  applyTimer,
+  newMoveId,
+  rejectMove,
+  sessionFromSnapshot,
+  type PendingMove,
+  type SessionState,
+} from "@/lib/game/session";
+import { getSocket, type GameSocket } from "./socket";
+
+// Errors after which a move is dropped: the server will never accept it as it stands.
+const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found"]);
+
+const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+
+export interface GameSessionApi {
+  session: SessionState | null;
+  /** Why the game cannot be shown (unknown game, someone else's, server trouble). */
+  error: ProtocolError | null;
+  connected: boolean;
+  submit: (move: Move) => void;
+  requestHint: () => Promise<HintView | null>;
+  pause: () => void;
+  resume: () => void;
+  createGame: (input: CreateGameInput) => Promise<string | null>;
+}
+
+/**
+ * The one place the game page talks to the server: joins the game, keeps the optimistic
+ * session (lib/game/session.ts) in step with acks and broadcasts, and re-joins on reconnect or
+ * when the session asks for a resync.
+ */
+export function useGameSession(gameId: string): GameSessionApi {
+  const [session, setSession] = useState<SessionState | null>(null);
+  const [error, setError] = useState<ProtocolError | null>(null);
+  const [connected, setConnected] = useState(false);
+  const sessionRef = useRef<SessionState | null>(null);
+  const joining = useRef(false);
+
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
+  const send = useCallback(
+    (socket: GameSocket, pending: PendingMove) => {
+      socket.emit("move:submit", { gameId, ...pending }, (result) => {
+        if (result.ok) {
+          setSession((s) => s && applyAck(s, pending.moveId, result));
+        } else if (FINAL_ERRORS.has(result.error.code)) {
+          setSession((s) => s && rejectMove(s, pending.moveId));
+        } else {
+          // Busy or rate limited: keep the move and resync, which submits it again.
+          setSession((s) => s && { ...s, needsResync: true });
+        }
+      });
+    },
+    [gameId],
+  );
+
+  const join = useCallback(() => {
+    if (joining.current) return;
+    joining.current = true;
+    const socket = getSocket();
+    socket.emit("game:join", { gameId }, (result) => {
+      joining.current = false;
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      setError(null);
+      const pending = sessionRef.current?.pending ?? [];
+      const fresh = sessionFromSnapshot(result.snapshot, performance.now(), pending);
+      sessionRef.current = fresh;
+      setSession(fresh);
+      // The server applies a moveId once, so resubmitting what may have landed is safe.
+      for (const p of pending) send(socket, p);
+    });
+  }, [gameId, send]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onConnect = () => {
+      setConnected(true);
+      join();
+    };
+    const onDisconnect = () => setConnected(false);
+    const onApplied = (event: MoveApplied) => setSession((s) => s && applyRemoteMove(s, event));
+    const onUpdated = (event: GameUpdated) =>
+      setSession((s) => s && applyGameUpdate(s, event, performance.now()));
+    socket.on("connect", onConnect);
+    socket.on("disconnect", onDisconnect);
+    socket.on("move:applied", onApplied);
+    socket.on("game:updated", onUpdated);
+    if (socket.connected) onConnect();
+    return () => {
+      socket.off("connect", onConnect);
+      socket.off("disconnect", onDisconnect);
+      socket.off("move:applied", onApplied);
+      socket.off("game:updated", onUpdated);
+      socket.emit("game:leave", { gameId }, () => undefined);
+    };
+  }, [gameId, join]);
+
+  const needsResync = session?.needsResync ?? false;
+  useEffect(() => {
+    if (needsResync) join();
+  }, [needsResync, join]);
+
+  const submit = useCallback(
+    (move: Move) => {
+      const current = sessionRef.current;
+      if (!current || current.status !== "playing") return;
+      const pending = { moveId: newMoveId(randomBytes), move };
+      const next = addPendingMove(current, pending);
+      // A move that changes nothing (e.g. undo with no history) is not worth a round trip.
+      if (next.board === current.board) return;
+      sessionRef.current = next;
+      setSession(next);
+      send(getSocket(), pending);
+    },
+    [send],
+  );
+
+  const requestHint = useCallback(
+    () =>
+      new Promise<HintView | null>((resolve) => {
+        getSocket().emit("hint:request", { gameId }, (result) => {
+          if (!result.ok) return resolve(null);
+          setSession((s) => s && { ...s, hintsUsed: result.hintsUsed });
+          resolve(result.hint);
+        });
+      }),
+    [gameId],
+  );
+
+  const setClock = useCallback(
+    (event: "timer:pause" | "timer:resume") => {
+      getSocket().emit(event, { gameId }, (result) => {
+        if (result.ok) setSession((s) => s && applyTimer(s, result.timer, performance.now()));
+      });
+    },
+    [gameId],
+  );
+  const pause = useCallback(() => setClock("timer:pause"), [setClock]);
+  const resume = useCallback(() => setClock("timer:resume"), [setClock]);
+
+  const createGame = useCallback(
+    (input: CreateGameInput) =>
+      new Promise<string | null>((resolve) => {
+        getSocket().emit("game:create", input, (result) =>
+          resolve(result.ok ? result.gameId : null),
+        );
+      }),
+    [],
+  );
+
+  return { session, error, connected, submit, requestHint, pause, resume, createGame };
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import type { Level } from "@/lib/game/protocol";
+import { LEVEL_LIST, LEVEL_NAMES } from "./game/levels";
+
+const LEVEL_NOTES: Readonly<Record<Level, string>> = {
+  easy: "Singles only",
+  medium: "Pairs and pointing",
+  hard: "Triples, X-wings",
+  expert: "Fish, wings, chains",
+  extreme: "Needs trial and error",
+};
+
+export interface LevelPickerProps {
+  busy: boolean;
+  error: string | null;
+  onStart: (level: Level, mistakeChecking: boolean) => void;
+}
+
+/** Pick a level (and whether wrong digits count as mistakes) to start a game. */
+export function LevelPicker({ busy, error, onStart }: LevelPickerProps) {
+  const [mistakeChecking, setMistakeChecking] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Level">
+        {LEVEL_LIST.map((level) => (
+          <button
+            key={level}
+            type="button"
+            disabled={busy}
+            onClick={() => onStart(level, mistakeChecking)}
+            className="flex flex-col items-start rounded-lg border border-border bg-surface px-3 py-2 text-left shadow-sm hover:border-accent disabled:opacity-60"
+          >
+            <span className="font-semibold">{LEVEL_NAMES[level]}</span>
+            <span className="text-xs text-muted">{LEVEL_NOTES[level]}</span>
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={mistakeChecking}
+          onChange={(e) => setMistakeChecking(e.target.checked)}
+          className="size-4 accent-[var(--accent)]"
+        />
+        Mistake checking: wrong digits show in red, and three end the game
+      </label>
+      <p role="status" className="min-h-5 text-sm">
+        {busy ? "Starting a game…" : error ? <span className="text-conflict">{error}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EntryMode } from "@/lib/game/input";
+
+const MODES: readonly { mode: EntryMode; label: string; key: string }[] = [
+  { mode: "digit", label: "Digit", key: "Z" },
+  { mode: "corner", label: "Corner", key: "X" },
+  { mode: "centre", label: "Centre", key: "C" },
+  { mode: "colour", label: "Colour", key: "V" },
+];
+
+export interface ModeButtonsProps {
+  mode: EntryMode;
+  onMode: (mode: EntryMode) => void;
+}
+
+/** Entry mode switch: what a digit does (also Z / X / C / V). */
+export function ModeButtons({ mode, onMode }: ModeButtonsProps) {
+  return (
+    <div role="group" aria-label="Entry mode" className="grid grid-cols-4 gap-1">
+      {MODES.map((m) => (
+        <button
+          key={m.mode}
+          type="button"
+          aria-pressed={mode === m.mode}
+          aria-keyshortcuts={m.key}
+          onClick={() => onMode(m.mode)}
+          className={`rounded-md border px-2 py-1.5 text-sm font-medium ${
+            mode === m.mode
+              ? "border-accent bg-accent text-accent-fg"
+              : "border-border bg-surface text-fg"
+          }`}
+        >
+          {m.label}
+          <span className="ml-1 hidden text-xs opacity-80 sm:inline">{m.key}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

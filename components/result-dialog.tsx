@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { formatTime } from "./timer";
+
+export interface ResultDialogProps {
+  status: "solved" | "failed";
+  elapsedMs: number;
+  hintsUsed: number;
+  mistakes: number;
+  mistakeChecking: boolean;
+  busy: boolean;
+  onNewGame: () => void;
+  onClose: () => void;
+}
+
+/** The end of a game: how it went, and a new game at the same level. */
+export function ResultDialog(props: ResultDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const solved = props.status === "solved";
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="result-title"
+      data-testid="result-dialog"
+      onClose={props.onClose}
+      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-5 text-fg shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id="result-title" className="text-xl font-bold">
+        {solved ? "Solved!" : "Game over"}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {solved ? "Every cell is right." : "Three mistakes end the game."}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
+        <dt className="text-muted">Time</dt>
+        <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
+        <dt className="text-muted">Hints</dt>
+        <dd className="text-right">{props.hintsUsed}</dd>
+        {props.mistakeChecking ? (
+          <>
+            <dt className="text-muted">Mistakes</dt>
+            <dd className="text-right">{props.mistakes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-5 flex gap-2">
+        <button
+          type="button"
+          autoFocus
+          disabled={props.busy}
+          onClick={props.onNewGame}
+          className="flex-1 rounded-md bg-accent px-3 py-2 font-medium text-accent-fg disabled:opacity-60"
+        >
+          New game
+        </button>
+        <Link href="/" className="rounded-md border border-border px-3 py-2 font-medium">
+          Home
+        </Link>
+      </div>
+    </dialog>
+  );
+}
