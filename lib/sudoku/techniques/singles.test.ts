@@ -56,6 +56,10 @@ describe("singles", () => {
   it("a naked single is found from candidates even when the digit is not yet hidden", () => {
     const state = createState(gridFrom("0".repeat(81)));
     state.candidates[40] = 1 << 4;
-    expect(nakedSingle.find(state)?.placements).toEqual([{ cell: 40, digit: 5 }]);
+    const step = nakedSingle.find(state);
+    expect(step?.placements).toEqual([{ cell: 40, digit: 5 }]);
+    expect(step?.explanation).toBe(
+      "Naked single: r5c5 can only be 5, every other candidate has been ruled out",
+    );
   });
 });

@@ -3,7 +3,7 @@
  * removes candidates.
  */
 import { ALL_DIGITS_MASK, bit, firstDigit, popcount } from "../digits";
-import { BOXES, cellName, COLUMNS, ROWS, UNITS, unitName, type Unit } from "../grid";
+import { BOXES, cellName, COLUMNS, PEERS, ROWS, UNITS, unitName, type Unit } from "../grid";
 import { makeStep, TechniqueId, type Step } from "../step";
 import type { LogicState, Technique } from "./state";
 
@@ -49,13 +49,20 @@ export const nakedSingle: Technique = {
       const mask = state.candidates[cell];
       if (state.values[cell] || popcount(mask) !== 1) continue;
       const digit = firstDigit(mask);
+      // Say why truthfully: earlier steps may have removed candidates the peers do not explain.
+      let seen = 0;
+      for (const peer of PEERS[cell]) if (state.values[peer]) seen |= bit(state.values[peer]);
+      const why =
+        popcount(ALL_DIGITS_MASK & ~seen) === 1
+          ? "every other digit is already in its row, column or box"
+          : "every other candidate has been ruled out";
       return makeStep(TechniqueId.NakedSingle, {
         placements: [{ cell, digit }],
         eliminations: [],
         cells: [cell],
         units: [],
         digits: [digit],
-        explanation: `Naked single: ${cellName(cell)} can only be ${digit}, every other digit is already in its row, column or box`,
+        explanation: `Naked single: ${cellName(cell)} can only be ${digit}, ${why}`,
       });
     }
     return null;
