@@ -69,7 +69,7 @@ function migrationsList() {
  * Returns the names of the migrations it applied.
  */
 export async function applyMigrations(connectionString: string): Promise<string[]> {
-  const engine = await openSchemaEngine(connectionString, readSchema());
+  const { engine, close } = await openSchemaEngine(connectionString, readSchema());
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({
       migrationsList: migrationsList(),
@@ -77,7 +77,7 @@ export async function applyMigrations(connectionString: string): Promise<string[
     });
     return appliedMigrationNames;
   } finally {
-    engine.free();
+    await close();
   }
 }
 
@@ -101,7 +101,7 @@ export async function createMigration(name: string): Promise<string | null> {
   // in-memory database will do.
   const db = await startEmbeddedDb(null);
   try {
-    const engine = await openSchemaEngine(db.url, schema);
+    const { engine, close } = await openSchemaEngine(db.url, schema);
     try {
       const from = lastSnapshot
         ? {
@@ -128,7 +128,7 @@ export async function createMigration(name: string): Promise<string | null> {
       }
       return folder;
     } finally {
-      engine.free();
+      await close();
     }
   } finally {
     await db.stop();

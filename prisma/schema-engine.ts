@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -34,18 +35,40 @@ function loadWasm(): Promise<void> {
   return loaded;
 }
 
+/** A schema engine and the connections it holds. */
+export interface OpenEngine {
+  engine: SchemaEngine;
+  /** Frees the engine and closes its connections. */
+  close(): Promise<void>;
+}
+
 /** Opens the schema engine on the database at `connectionString`, with the given schema. */
 export async function openSchemaEngine(
   connectionString: string,
   schema: { path: string; content: string },
-): Promise<SchemaEngine> {
+): Promise<OpenEngine> {
   await loadWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 2 }));
-  return bindings.SchemaEngine.new(
-    { datamodels: [[schema.path, schema.content]] },
-    () => {},
-    adapter,
-  );
+  // Our own pool, so the connections can be closed when the engine is done: the adapter
+  // leaves an external pool open, and the embedded server has few connections to spare.
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  try {
+    const engine = await bindings.SchemaEngine.new(
+      { datamodels: [[schema.path, schema.content]] },
+      () => {},
+      adapter,
+    );
+    return {
+      engine,
+      async close() {
+        engine.free();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 }
 
 /** No tables or enums are managed outside Prisma. */

@@ -121,8 +121,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
     // Upgrades that are not socket.io's (Next's hot reload) must be left alone.
-    io = new Server(httpServer, { serveClient: false, destroyUpgrade: false });
-    attachGuestAuth(io, env.NEXTAUTH_SECRET, false);
+    io = new Server(httpServer, {
+      serveClient: false,
+      destroyUpgrade: false,
+      // The largest message is a step with every elimination (~20 kB); refuse anything far larger.
+      maxHttpBufferSize: 100_000,
+    });
+    attachGuestAuth(io, env.NEXTAUTH_SECRET);
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,

@@ -11,14 +11,15 @@ import type { GameServer } from "./types";
 /** Guest ids issued on a handshake whose browser does not have the cookie yet. */
 const issued = new WeakMap<IncomingMessage, string>();
 
-export function attachGuestAuth(io: GameServer, secret: string, secureCookies: boolean): void {
+/** Issues and checks guest cookies on every socket.io handshake. */
+export function attachGuestAuth(io: GameServer, secret: string): void {
   io.engine.on(
     "initial_headers",
     (headers: Record<string, string | string[]>, request: IncomingMessage) => {
       if (guestIdFromCookies(request.headers.cookie, secret)) return;
       const guestId = newGuestId();
       issued.set(request, guestId);
-      headers["set-cookie"] = guestCookieHeader(guestId, secret, secureCookies);
+      headers["set-cookie"] = guestCookieHeader(guestId, secret, isHttps(request));
     },
   );
 
@@ -41,4 +42,10 @@ export function attachGuestAuth(io: GameServer, secret: string, secureCookies: b
     socket.data.guestId = guestId;
     next();
   });
+}
+
+/** Behind TLS (directly or through a proxy that says so), the cookie is marked Secure. */
+function isHttps(request: IncomingMessage): boolean {
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  return encrypted || request.headers["x-forwarded-proto"] === "https";
 }
