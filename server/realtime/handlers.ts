@@ -81,6 +81,11 @@ export function registerGameHandlers(
 
     on("game:join", gameCommandSchema, async ({ gameId }) => {
       const { snapshot, updated } = await service.join(guestId, gameId, socket.id);
+      if (socket.disconnected) {
+        // Gone while the join was queued: its disconnect handler did not know this game.
+        service.leave(gameId, socket.id);
+        return { snapshot };
+      }
       await socket.join(roomOf(gameId));
       joined.add(gameId);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
