@@ -26,7 +26,8 @@ export function HintPanel({ hint, onApply, onDismiss }: HintPanelProps) {
       data-testid="hint-panel"
       className="rounded-lg border border-border bg-surface p-3 text-sm shadow-sm"
     >
-      <h2 className="font-semibold">{title}</h2>
+      {/* Step explanations already start with the technique's name. */}
+      {text.startsWith(title) ? null : <h2 className="font-semibold">{title}</h2>}
       <p className="mt-1" data-testid="hint-explanation">
         {text}
       </p>

@@ -23,14 +23,14 @@ export function ModeButtons({ mode, onMode }: ModeButtonsProps) {
           aria-pressed={mode === m.mode}
           aria-keyshortcuts={m.key}
           onClick={() => onMode(m.mode)}
-          className={`rounded-md border px-2 py-1.5 text-sm font-medium ${
+          className={`rounded-md border px-1 py-1.5 text-sm font-medium ${
             mode === m.mode
               ? "border-accent bg-accent text-accent-fg"
               : "border-border bg-surface text-fg"
           }`}
         >
           {m.label}
-          <span className="ml-1 hidden text-xs opacity-80 sm:inline">{m.key}</span>
+          <span className="ml-1 hidden text-xs opacity-75 sm:inline">{m.key}</span>
         </button>
       ))}
     </div>

@@ -242,7 +242,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const finished = status === "solved" || status === "failed";
 
   return (
-    <div className="flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8">
+    <div
+      data-pending={session?.pending.length ?? 0}
+      data-testid="game"
+      className="flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8"
+    >
       <div className="flex flex-col gap-2">
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
           <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
@@ -306,7 +310,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </div>
       </div>
 
-      <div className="flex w-full max-w-[34rem] flex-col gap-3 lg:w-64 lg:pt-11">
+      <div className="flex w-full max-w-[34rem] flex-col gap-3 lg:w-72 lg:pt-11">
         <ModeButtons mode={mode} onMode={setMode} />
         <NumberPad mode={mode} counts={counts} disabled={!playable} onDigit={(d) => onDigit(d)} />
         <div className="grid grid-cols-4 gap-1 lg:grid-cols-2">
