@@ -28,8 +28,8 @@ const envSchema = z.object({
   /** Connections in the Prisma pool (capped by the embedded server's limit). */
   DATABASE_POOL_SIZE: intFrom(10, 1, 100),
   /** Per-socket rate limit: sustained events per second, and the burst allowed. */
-  RATE_LIMIT_PER_SECOND: intFrom(20, 1, 10_000),
-  RATE_LIMIT_BURST: intFrom(40, 1, 100_000),
+  RATE_LIMIT_PER_SECOND: intFrom(30, 1, 10_000),
+  RATE_LIMIT_BURST: intFrom(100, 1, 100_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };
