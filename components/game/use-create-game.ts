@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { CreateGameInput } from "@/lib/game/protocol";
-import { getSocket } from "./socket";
+import { loadSocket } from "./socket";
 
 const CREATE_TIMEOUT_MS = 20_000;
 
@@ -17,9 +17,8 @@ export function useCreateGame() {
     (input: CreateGameInput) => {
       setBusy(true);
       setError(null);
-      getSocket()
-        .timeout(CREATE_TIMEOUT_MS)
-        .emit("game:create", input, (err, result) => {
+      void loadSocket().then((socket) =>
+        socket.timeout(CREATE_TIMEOUT_MS).emit("game:create", input, (err, result) => {
           if (err) {
             setBusy(false);
             setError("The server did not answer. Check your connection and try again.");
@@ -29,7 +28,8 @@ export function useCreateGame() {
           } else {
             router.push(`/play/${result.gameId}`);
           }
-        });
+        }),
+      );
     },
     [router],
   );

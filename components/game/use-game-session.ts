@@ -21,7 +21,7 @@ import {
   type PendingMove,
   type SessionState,
 } from "@/lib/game/session";
-import { getSocket, type GameSocket } from "./socket";
+import { currentSocket, loadSocket, type GameSocket } from "./socket";
 
 // Errors after which a move is dropped: the server will never accept it as it stands.
 const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found"]);
@@ -73,9 +73,9 @@ export function useGameSession(gameId: string): GameSessionApi {
   );
 
   const join = useCallback(() => {
-    if (joining.current) return;
+    const socket = currentSocket();
+    if (joining.current || !socket) return;
     joining.current = true;
-    const socket = getSocket();
     socket.emit("game:join", { gameId }, (result) => {
       joining.current = false;
       if (!result.ok) {
@@ -93,7 +93,8 @@ export function useGameSession(gameId: string): GameSessionApi {
   }, [gameId, send]);
 
   useEffect(() => {
-    const socket = getSocket();
+    let socket: GameSocket | null = null;
+    let cancelled = false;
     const onConnect = () => {
       setConnected(true);
       join();
@@ -102,12 +103,18 @@ export function useGameSession(gameId: string): GameSessionApi {
     const onApplied = (event: MoveApplied) => setSession((s) => s && applyRemoteMove(s, event));
     const onUpdated = (event: GameUpdated) =>
       setSession((s) => s && applyGameUpdate(s, event, performance.now()));
-    socket.on("connect", onConnect);
-    socket.on("disconnect", onDisconnect);
-    socket.on("move:applied", onApplied);
-    socket.on("game:updated", onUpdated);
-    if (socket.connected) onConnect();
+    void loadSocket().then((loaded) => {
+      if (cancelled) return;
+      socket = loaded;
+      socket.on("connect", onConnect);
+      socket.on("disconnect", onDisconnect);
+      socket.on("move:applied", onApplied);
+      socket.on("game:updated", onUpdated);
+      if (socket.connected) onConnect();
+    });
     return () => {
+      cancelled = true;
+      if (!socket) return;
       socket.off("connect", onConnect);
       socket.off("disconnect", onDisconnect);
       socket.off("move:applied", onApplied);
@@ -129,9 +136,11 @@ export function useGameSession(gameId: string): GameSessionApi {
       const next = addPendingMove(current, pending);
       // A move that changes nothing (e.g. undo with no history) is not worth a round trip.
       if (next.board === current.board) return;
+      const socket = currentSocket();
+      if (!socket) return;
       sessionRef.current = next;
       setSession(next);
-      send(getSocket(), pending);
+      send(socket, pending);
     },
     [send],
   );
@@ -139,7 +148,9 @@ export function useGameSession(gameId: string): GameSessionApi {
   const requestHint = useCallback(
     () =>
       new Promise<HintView | null>((resolve) => {
-        getSocket().emit("hint:request", { gameId }, (result) => {
+        const socket = currentSocket();
+        if (!socket) return resolve(null);
+        socket.emit("hint:request", { gameId }, (result) => {
           if (!result.ok) return resolve(null);
           setSession((s) => s && { ...s, hintsUsed: result.hintsUsed });
           resolve(result.hint);
@@ -150,7 +161,7 @@ export function useGameSession(gameId: string): GameSessionApi {
 
   const setClock = useCallback(
     (event: "timer:pause" | "timer:resume") => {
-      getSocket().emit(event, { gameId }, (result) => {
+      currentSocket()?.emit(event, { gameId }, (result) => {
         if (result.ok) setSession((s) => s && applyTimer(s, result.timer, performance.now()));
       });
     },
@@ -161,11 +172,14 @@ export function useGameSession(gameId: string): GameSessionApi {
 
   const createGame = useCallback(
     (input: CreateGameInput) =>
-      new Promise<string | null>((resolve) => {
-        getSocket().emit("game:create", input, (result) =>
-          resolve(result.ok ? result.gameId : null),
-        );
-      }),
+      loadSocket().then(
+        (socket) =>
+          new Promise<string | null>((resolve) => {
+            socket.emit("game:create", input, (result) =>
+              resolve(result.ok ? result.gameId : null),
+            );
+          }),
+      ),
     [],
   );
 
