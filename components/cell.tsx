@@ -37,6 +37,11 @@ function digitsOf(mask: number): number[] {
   return out;
 }
 
+function centreScale(mask: number): number {
+  const n = digitsOf(mask).length;
+  return n <= 4 ? 34 : n <= 6 ? 44 : 56;
+}
+
 function background(p: CellProps): string {
   if (p.selected) return "var(--selected)";
   if (p.involved) return "var(--hint)";
@@ -125,7 +130,12 @@ function CellImpl(p: CellProps) {
             </span>
           ) : null}
           {p.centre ? (
-            <span className="cell-centre" aria-hidden="true">
+            <span
+              className="cell-centre"
+              aria-hidden="true"
+              // Many centre marks shrink to stay on one line, as in paper solving.
+              style={{ fontSize: `calc(var(--board-size) / ${centreScale(p.centre)})` }}
+            >
               {digitsOf(p.centre).join("")}
             </span>
           ) : null}

@@ -23,4 +23,11 @@ test("plays a whole easy game with the keyboard alone", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: "New game" })).toBeVisible();
   const values = (await readBoard(page)).map((c) => c.value);
   expect(values).toEqual(solution);
+
+  // "New game" starts another game at the same level.
+  const url = page.url();
+  await page.keyboard.press("Enter");
+  await expect(page).not.toHaveURL(url);
+  await expect(page.locator('[role="grid"]')).toHaveAttribute("data-status", "playing");
+  await expect(page.getByRole("heading", { name: "Easy game" })).toBeVisible();
 });

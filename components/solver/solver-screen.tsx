@@ -268,7 +268,10 @@ export function SolverScreen() {
                 >
                   {step ? (
                     <>
-                      <p className="font-semibold">{step.name}</p>
+                      {/* Explanations start with the technique's name; show it once. */}
+                      {step.explanation.startsWith(step.name) ? null : (
+                        <p className="font-semibold">{step.name}</p>
+                      )}
                       <p>{step.explanation}</p>
                     </>
                   ) : (

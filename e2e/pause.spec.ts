@@ -1,0 +1,44 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cellLocator, readBoard, startGame } from "./helpers";
+
+const elapsed = async (page: Page) =>
+  Number(await page.getByRole("timer").getAttribute("data-elapsed"));
+
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, "hidden", { value, configurable: true });
+    Object.defineProperty(document, "visibilityState", {
+      value: value ? "hidden" : "visible",
+      configurable: true,
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}
+
+test("pausing hides the board and stops the clock; a hidden tab pauses by itself", async ({
+  page,
+}) => {
+  await startGame(page);
+  const given = (await readBoard(page)).find((c) => c.given)!;
+
+  await page.getByRole("button", { name: "Pause" }).click();
+  const resume = page.getByRole("button", { name: "Resume" });
+  await expect(resume).toBeVisible();
+  await expect(cellLocator(page, given.cell)).toHaveAttribute("data-value", "");
+  const stopped = await elapsed(page);
+  await page.waitForTimeout(1_200);
+  expect(await elapsed(page)).toBe(stopped);
+
+  await resume.click();
+  await expect(cellLocator(page, given.cell)).toHaveAttribute("data-value", String(given.value));
+  await expect.poll(() => elapsed(page)).toBeGreaterThan(stopped + 500);
+
+  await setHidden(page, true);
+  await expect(resume).toBeVisible();
+  const hiddenAt = await elapsed(page);
+  await page.waitForTimeout(1_200);
+  expect(await elapsed(page)).toBe(hiddenAt);
+  await setHidden(page, false);
+  await expect(resume).toBeHidden();
+  await expect.poll(() => elapsed(page)).toBeGreaterThan(hiddenAt + 500);
+});
