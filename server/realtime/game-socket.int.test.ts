@@ -114,7 +114,7 @@ describe("connecting", () => {
 });
 
 describe("game:create", () => {
-  it.each(["easy", "medium", "hard", "expert"])("creates a %s game", async (level) => {
+  it.each(["easy", "medium", "hard", "expert", "extreme"])("creates a %s game", async (level) => {
     const socket = await guest();
     const gameId = await createGame(socket, { level });
     const snapshot = await join(socket, gameId);
