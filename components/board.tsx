@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Cell } from "./cell";
 
@@ -170,7 +168,7 @@ export function Board({
           selected={!hidden && selectedSet.has(i)}
           cursor={i === cursor}
           peer={!hidden && peer}
-          same={!hidden && !!cursorDigit && view.value === cursorDigit}
+          same={!hidden && !highlight && !!cursorDigit && view.value === cursorDigit}
           conflict={!hidden && conflict}
           wrong={!hidden && wrong}
           involved={!hidden && marks.involved.has(i)}

@@ -84,7 +84,8 @@ function CellImpl(p: CellProps) {
           className={p.given ? "font-semibold" : bad ? "" : "font-normal"}
           style={{
             color: bad ? "var(--conflict)" : p.given ? "var(--given)" : "var(--entry)",
-            opacity: !p.value && p.placed ? 0.75 : 1,
+            // A digit a step would place is drawn in italics, at full contrast.
+            fontStyle: !p.value && p.placed ? "italic" : undefined,
             textDecoration: p.wrong ? "underline wavy" : undefined,
             textDecorationThickness: p.wrong ? "2px" : undefined,
           }}

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import type { Level } from "@/lib/game/protocol";
 import { LEVEL_LIST, LEVEL_NAMES } from "./game/levels";

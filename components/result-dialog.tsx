@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { formatTime } from "./timer";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 
 /** "m:ss", or "h:mm:ss" past an hour. */

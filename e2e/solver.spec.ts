@@ -17,7 +17,13 @@ test("the solver checks, rates, steps through and plays a pasted puzzle", async 
   await input.fill(".".repeat(81));
   await expect(page.getByTestId("solver-verdict")).toContainText("more than one solution");
 
+  // Typing on the board edits the text: clear r1c1 of the puzzle, then put its 5 back.
   await input.fill(PUZZLE);
+  await page.locator('[role="gridcell"][data-row="0"][data-col="0"]').click();
+  await page.keyboard.press("Backspace");
+  await expect(input).toHaveValue("." + PUZZLE.slice(1));
+  await page.keyboard.press("5");
+  await expect(input).toHaveValue(PUZZLE);
   await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution");
   await expect(page.getByTestId("solver-rating")).toContainText(/Level easy/i);
 

@@ -1,5 +1,3 @@
-"use client";
-
 import type { Socket } from "socket.io-client";
 import type {
   ClientToServerEvents,

@@ -1,5 +1,3 @@
-"use client";
-
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { CreateGameInput } from "@/lib/game/protocol";
