@@ -16,7 +16,7 @@ export default function ErrorPage({
         <button
           type="button"
           onClick={reset}
-          className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg"
+          className="rounded-md border border-accent bg-accent px-4 py-2 font-medium text-accent-fg"
         >
           Try again
         </button>

@@ -18,7 +18,7 @@ export default function GlobalError({
           <button
             type="button"
             onClick={reset}
-            className="mt-6 rounded-md bg-accent px-4 py-2 font-medium text-accent-fg"
+            className="mt-6 rounded-md border border-accent bg-accent px-4 py-2 font-medium text-accent-fg"
           >
             Try again
           </button>

@@ -7,7 +7,10 @@ export default function NotFound() {
       <h1 className="mt-1 text-2xl font-bold">There is nothing here</h1>
       <p className="mt-2 text-muted">The link may be mistyped, or the page has moved.</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link href="/" className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg">
+        <Link
+          href="/"
+          className="rounded-md border border-accent bg-accent px-4 py-2 font-medium text-accent-fg"
+        >
           Home
         </Link>
         <Link href="/play" className="rounded-md border border-border px-4 py-2 font-medium">

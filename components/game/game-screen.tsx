@@ -99,6 +99,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
           );
         }
       }
+      // The board changed under the hint: it may no longer apply.
+      setHint(null);
       submit(move);
     },
     [submit],
@@ -226,7 +228,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </p>
         <Link
           href="/play"
-          className="mt-6 inline-block rounded-md bg-accent px-4 py-2 font-medium text-accent-fg"
+          className="mt-6 inline-block rounded-md border border-accent bg-accent px-4 py-2 font-medium text-accent-fg"
         >
           Start a new game
         </Link>

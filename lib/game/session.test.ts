@@ -166,3 +166,19 @@ describe("session", () => {
     expect(id).toHaveLength(32);
   });
 });
+
+describe("session undo", () => {
+  it("undoes a pending move on top of the confirmed board, and confirms both in order", () => {
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    s = addPendingMove(s, { moveId: "mine0002", move: { type: "undo" } });
+    expect(values(s)[2]).toBe(0);
+    expect(s.board.future).toHaveLength(1);
+    s = applyAck(s, "mine0001", ack(1));
+    expect(values(s)[2]).toBe(0);
+    s = applyAck(s, "mine0002", ack(2));
+    expect(s.confirmed.cells[2].value).toBe(0);
+    expect(s.confirmed.future).toHaveLength(1);
+    expect(s.pending).toHaveLength(0);
+  });
+});
