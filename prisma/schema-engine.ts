@@ -50,7 +50,8 @@ export async function openSchemaEngine(
   await loadWasm();
   // Our own pool, so the connections can be closed when the engine is done: the adapter
   // leaves an external pool open, and the embedded server has few connections to spare.
-  const pool = new pg.Pool({ connectionString, max: 2 });
+  // One connection: the embedded server cannot interleave two (see server/index.ts).
+  const pool = new pg.Pool({ connectionString, max: 1 });
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
   try {
     const engine = await bindings.SchemaEngine.new(

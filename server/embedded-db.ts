@@ -7,14 +7,15 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-/** pglite-socket queues queries from all connections onto PGlite's single session. */
-const MAX_CONNECTIONS = 20;
+/**
+ * pglite-socket queues queries from all connections onto PGlite's single session. The app
+ * uses one connection (see server/index.ts); the rest are for migrations and tools.
+ */
+const MAX_CONNECTIONS = 8;
 
 export interface EmbeddedDb {
   /** A `postgresql://` URL for the loopback server. */
   url: string;
-  /** How many connections the socket server accepts: size pools below it. */
-  maxConnections: number;
   stop(): Promise<void>;
 }
 
@@ -35,7 +36,6 @@ export async function startEmbeddedDb(dataDir: string | null): Promise<EmbeddedD
   let stopped: Promise<void> | null = null;
   return {
     url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
-    maxConnections: MAX_CONNECTIONS,
     stop() {
       // Stopping twice (a signal during shutdown) must not close PGlite twice.
       stopped ??= (async () => {

@@ -25,7 +25,7 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** How many expert and extreme puzzles to keep in stock for each level. */
   PUZZLE_POOL_SIZE: intFrom(5, 0, 1000),
-  /** Connections in the Prisma pool (capped by the embedded server's limit). */
+  /** Connections in the Prisma pool on a real PostgreSQL (the embedded database uses one). */
   DATABASE_POOL_SIZE: intFrom(10, 1, 100),
   /** Per-socket rate limit: sustained events per second, and the burst allowed. */
   RATE_LIMIT_PER_SECOND: intFrom(30, 1, 10_000),

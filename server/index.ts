@@ -85,10 +85,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const applied = await applyMigrations(databaseUrl);
     if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
 
-    // Leave the embedded server a few connections for the migration engine and tools.
-    const poolSize = embedded
-      ? Math.min(env.DATABASE_POOL_SIZE, embedded.maxConnections - 4)
-      : env.DATABASE_POOL_SIZE;
+    // One connection to the embedded database: PGlite has a single session, and pglite-socket
+    // interleaves the extended-protocol messages (parse, bind, execute) of concurrent
+    // connections, which breaks parameterised queries under load. PGlite runs one query at
+    // a time anyway, so queueing in the pool costs nothing.
+    const poolSize = embedded ? 1 : env.DATABASE_POOL_SIZE;
     const db = createDb(databaseUrl, poolSize);
     cleanups.push(() => db.$disconnect());
 

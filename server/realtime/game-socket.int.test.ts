@@ -225,6 +225,24 @@ describe("move:submit", () => {
     expect(rows.map((r) => r.seq)).toEqual(versions);
   });
 
+  it("serves many guests at once on the embedded database", async () => {
+    // Concurrent parameterised queries once broke on the embedded server (interleaved
+    // extended-protocol messages); this is the regression test.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const socket = await guest();
+        const gameId = await createGame(socket, { puzzle: PUZZLE });
+        await join(socket, gameId);
+        const acks = [];
+        for (let digit = 1; digit <= 5; digit++) {
+          acks.push(await submit(socket, gameId, { type: "corner", cells: [2], digit }));
+        }
+        return acks.map((ack) => (ack.ok ? ack.version : ack.error.message));
+      }),
+    );
+    for (const versions of results) expect(versions).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it.each([
     ["not an object", "move please"],
     ["no payload at all", undefined],
