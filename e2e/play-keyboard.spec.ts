@@ -21,6 +21,8 @@ test("plays a whole easy game with the keyboard alone", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Solved!" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "New game" })).toBeVisible();
+  // The server's final time, not a stale reading from when the game was opened.
+  await expect(dialog.locator("dd").first()).not.toHaveText("0:00");
   const values = (await readBoard(page)).map((c) => c.value);
   expect(values).toEqual(solution);
 
