@@ -1,11 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Chosen once in the runner process; workers inherit the environment, so all agree on them.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "nonet-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), "nonet-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the runner creates the folder (workers inherit it), and the runner exits after the
+  // web server has stopped: the throwaway database goes with the run, pass or fail.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const PORT = Number(process.env.E2E_PORT);
 // E2E_BASE_URL runs the specs against a server that is already up (no webServer then).
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
