@@ -44,30 +44,38 @@ export interface GameSessionApi {
  * when the session asks for a resync.
  */
 export function useGameSession(gameId: string): GameSessionApi {
-  const [session, setSession] = useState<SessionState | null>(null);
+  const [session, setSessionState] = useState<SessionState | null>(null);
   const [error, setError] = useState<ProtocolError | null>(null);
   const [connected, setConnected] = useState(false);
+  // The ref is the one source of truth: acks, broadcasts and the player's keys all update it
+  // synchronously, in the order they happen, and React renders whatever it holds. (Deriving a
+  // move from a rendered state that lags behind an ack would overwrite that ack.)
   const sessionRef = useRef<SessionState | null>(null);
   const joining = useRef(false);
 
-  useEffect(() => {
-    sessionRef.current = session;
-  }, [session]);
+  const update = useCallback((change: (s: SessionState) => SessionState) => {
+    const current = sessionRef.current;
+    if (!current) return;
+    const next = change(current);
+    if (next === current) return;
+    sessionRef.current = next;
+    setSessionState(next);
+  }, []);
 
   const send = useCallback(
     (socket: GameSocket, pending: PendingMove) => {
       socket.emit("move:submit", { gameId, ...pending }, (result) => {
         if (result.ok) {
-          setSession((s) => s && applyAck(s, pending.moveId, result));
+          update((s) => applyAck(s, pending.moveId, result));
         } else if (FINAL_ERRORS.has(result.error.code)) {
-          setSession((s) => s && rejectMove(s, pending.moveId));
+          update((s) => rejectMove(s, pending.moveId));
         } else {
           // Busy or rate limited: keep the move and resync, which submits it again.
-          setSession((s) => s && { ...s, needsResync: true });
+          update((s) => ({ ...s, needsResync: true }));
         }
       });
     },
-    [gameId],
+    [gameId, update],
   );
 
   const join = useCallback(() => {
@@ -81,12 +89,15 @@ export function useGameSession(gameId: string): GameSessionApi {
         return;
       }
       setError(null);
-      const pending = sessionRef.current?.pending ?? [];
-      const fresh = sessionFromSnapshot(result.snapshot, performance.now(), pending);
+      const fresh = sessionFromSnapshot(
+        result.snapshot,
+        performance.now(),
+        sessionRef.current?.pending ?? [],
+      );
       sessionRef.current = fresh;
-      setSession(fresh);
-      // The server applies a moveId once, so resubmitting what may have landed is safe.
-      for (const p of pending) send(socket, p);
+      setSessionState(fresh);
+      // What the log does not hold yet goes again; the server applies a moveId once anyway.
+      for (const p of fresh.pending) send(socket, p);
     });
   }, [gameId, send]);
 
@@ -98,9 +109,9 @@ export function useGameSession(gameId: string): GameSessionApi {
       join();
     };
     const onDisconnect = () => setConnected(false);
-    const onApplied = (event: MoveApplied) => setSession((s) => s && applyRemoteMove(s, event));
+    const onApplied = (event: MoveApplied) => update((s) => applyRemoteMove(s, event));
     const onUpdated = (event: GameUpdated) =>
-      setSession((s) => s && applyGameUpdate(s, event, performance.now()));
+      update((s) => applyGameUpdate(s, event, performance.now()));
     void loadSocket().then((loaded) => {
       if (cancelled) return;
       socket = loaded;
@@ -119,7 +130,7 @@ export function useGameSession(gameId: string): GameSessionApi {
       socket.off("game:updated", onUpdated);
       socket.emit("game:leave", { gameId }, () => undefined);
     };
-  }, [gameId, join]);
+  }, [gameId, join, update]);
 
   const needsResync = session?.needsResync ?? false;
   useEffect(() => {
@@ -137,7 +148,7 @@ export function useGameSession(gameId: string): GameSessionApi {
       const socket = currentSocket();
       if (!socket) return;
       sessionRef.current = next;
-      setSession(next);
+      setSessionState(next);
       send(socket, pending);
     },
     [send],
@@ -150,20 +161,20 @@ export function useGameSession(gameId: string): GameSessionApi {
         if (!socket) return resolve(null);
         socket.emit("hint:request", { gameId }, (result) => {
           if (!result.ok) return resolve(null);
-          setSession((s) => s && { ...s, hintsUsed: result.hintsUsed });
+          update((s) => ({ ...s, hintsUsed: result.hintsUsed }));
           resolve(result.hint);
         });
       }),
-    [gameId],
+    [gameId, update],
   );
 
   const setClock = useCallback(
     (event: "timer:pause" | "timer:resume") => {
       currentSocket()?.emit(event, { gameId }, (result) => {
-        if (result.ok) setSession((s) => s && applyTimer(s, result.timer, performance.now()));
+        if (result.ok) update((s) => applyTimer(s, result.timer, performance.now()));
       });
     },
-    [gameId],
+    [gameId, update],
   );
   const pause = useCallback(() => setClock("timer:pause"), [setClock]);
   const resume = useCallback(() => setClock("timer:resume"), [setClock]);

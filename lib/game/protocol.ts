@@ -69,6 +69,9 @@ export interface GameSnapshot {
   /** The 81-character puzzle, 0 for empty. Never the solution. */
   givens: string;
   moves: Move[];
+  /** The client's moveId of each move in `moves`, same order: a client that resyncs drops
+   * the pending moves the log already holds instead of applying them twice. */
+  moveIds: string[];
   /** How many moves the server has applied: the version of this game's log. */
   version: number;
   status: GameStatus;

@@ -15,12 +15,17 @@ import {
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 
-function snapshot(moves: Move[] = [], extra: Partial<GameSnapshot> = {}): GameSnapshot {
+function snapshot(
+  moves: Move[] = [],
+  extra: Partial<GameSnapshot> = {},
+  moveIds: string[] = moves.map((_, i) => `logged${String(i).padStart(4, "0")}`),
+): GameSnapshot {
   return {
     id: "game12345",
     level: "easy",
     givens: GIVENS,
     moves,
+    moveIds,
     version: moves.length,
     status: "playing",
     mistakeChecking: false,
@@ -132,6 +137,20 @@ describe("session", () => {
     expect(s.pending).toHaveLength(0);
     expect(s.version).toBe(1);
     expect(values(s)[2]).toBe(4);
+  });
+
+  it("does not apply twice a pending move the resync snapshot already holds", () => {
+    // A corner mark toggles: applied twice it would vanish. Its ack is still on the way when
+    // the snapshot (which holds it) arrives.
+    const mark: Move = { type: "corner", cells: [2], digit: 7 };
+    let s = sessionFromSnapshot(snapshot(), 0);
+    s = addPendingMove(s, { moveId: "mark0001", move: mark });
+    s = addPendingMove(s, { moveId: "put00001", move: put(3, 6) });
+    const fresh = sessionFromSnapshot(snapshot([mark], {}, ["mark0001"]), 5, s.pending);
+    expect(fresh.pending.map((p) => p.moveId)).toEqual(["put00001"]);
+    expect(fresh.board.cells[2].corner).toBe(1 << 6);
+    expect(values(fresh)[3]).toBe(6);
+    expect(applyAck(fresh, "mark0001", ack(1, { duplicate: true }))).toBe(fresh);
   });
 
   it("takes status and mistakes from acks", () => {

@@ -65,6 +65,10 @@ export function sessionFromSnapshot(
 ): SessionState {
   const givens = gridFrom(snapshot.givens.replace(/0/g, ".")).slice();
   const confirmed = replayMoves(givens, snapshot.moves);
+  // A move whose ack was still on its way may already be in the log: applying it again on top
+  // would double it (a second undo, a toggled-off mark).
+  const logged = new Set(snapshot.moveIds);
+  pending = pending.filter((p) => !logged.has(p.moveId));
   return {
     gameId: snapshot.id,
     level: snapshot.level,

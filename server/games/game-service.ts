@@ -373,6 +373,7 @@ export class GameService {
       level: record.level,
       givens: record.givens,
       moves: [...game.moves],
+      moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length),
       version: record.version,
       status: record.status,
       mistakeChecking: record.mistakeChecking,
@@ -409,4 +410,11 @@ function toHintView(hint: Hint): HintView {
     kind: "step",
     step: { technique, name, placements, eliminations, cells, units, digits, explanation },
   };
+}
+
+/** The moveIds of the log, in log order (seq 1 is the first move). */
+function moveIdsInOrder(moveSeqs: ReadonlyMap<string, number>, count: number): string[] {
+  const ids = new Array<string>(count).fill("");
+  for (const [moveId, seq] of moveSeqs) ids[seq - 1] = moveId;
+  return ids;
 }

@@ -208,6 +208,9 @@ describe("move:submit", () => {
     expect(first).toMatchObject({ ok: true, version: 1, duplicate: false });
     expect(retry).toMatchObject({ ok: true, version: 1, duplicate: true });
     expect(await server.db.move.count({ where: { gameId } })).toBe(1);
+    // The snapshot names each logged move, so a resyncing client can drop what landed.
+    const snapshot = await join(socket, gameId);
+    expect(snapshot.moveIds).toEqual([id]);
   });
 
   it("keeps a strict order under concurrent submits", async () => {
