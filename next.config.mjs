@@ -1,6 +1,6 @@
 /**
  * Next.js runs inside our own server (server/index.ts), so no `output: "standalone"`; fonts
- * are local (next/font/google downloads at build time, which this machine cannot do).
+ * are local (Next's Google Fonts loader downloads at build time, which this machine cannot do).
  *
  * @type {import("next").NextConfig}
  */
