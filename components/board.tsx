@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { digitsOf } from "@/lib/sudoku/digits";
+import { colOf, isPeer, rowOf, UNITS } from "@/lib/sudoku/grid";
 import { Cell } from "./cell";
 
 /** What one cell shows. */
@@ -38,18 +40,7 @@ export interface BoardProps {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-const rowOf = (c: number) => Math.floor(c / 9);
-const colOf = (c: number) => c % 9;
-const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(colOf(c) / 3);
-
-function unitHas(unit: number, cell: number): boolean {
-  if (unit < 9) return rowOf(cell) === unit;
-  if (unit < 18) return colOf(cell) === unit - 9;
-  return boxOf(cell) === unit - 18;
-}
-
-const digitList = (mask: number) =>
-  [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1))).join(" ");
+const digitList = (mask: number) => digitsOf(mask).join(" ");
 
 function cellLabel(cell: number, view: CellView, conflict: boolean, wrong: boolean): string {
   let label = `Row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}, `;
@@ -150,11 +141,8 @@ export function Board({
       const view = cells[i];
       const conflict = conflicts.has(i);
       const wrong = wrongCells.has(i);
-      const inUnit = !!highlight && highlight.units.some((u) => unitHas(u, i));
-      const peer =
-        !highlight &&
-        selected.length === 1 &&
-        (rowOf(i) === rowOf(cursor) || colOf(i) === colOf(cursor) || boxOf(i) === boxOf(cursor));
+      const inUnit = !!highlight && highlight.units.some((u) => UNITS[u].cells.includes(i));
+      const peer = !highlight && selected.length === 1 && (i === cursor || isPeer(i, cursor));
       rowCells.push(
         <Cell
           key={i}

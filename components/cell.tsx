@@ -1,4 +1,6 @@
 import { memo } from "react";
+import { digitsOf, popcount } from "@/lib/sudoku/digits";
+import { colOf, rowOf } from "@/lib/sudoku/grid";
 
 /** One cell as the board draws it; the board computes every flag. */
 export interface CellProps {
@@ -31,14 +33,8 @@ export interface CellProps {
 // Corner marks fill the corners first, then the edges, like the best-known solver apps.
 const CORNER_SLOTS = [0, 2, 6, 8, 1, 7, 3, 5, 4];
 
-function digitsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if (mask & (1 << (d - 1))) out.push(d);
-  return out;
-}
-
 function centreScale(mask: number): number {
-  const n = digitsOf(mask).length;
+  const n = popcount(mask);
   return n <= 4 ? 34 : n <= 6 ? 44 : 56;
 }
 
@@ -53,8 +49,8 @@ function background(p: CellProps): string {
 }
 
 function CellImpl(p: CellProps) {
-  const row = Math.floor(p.index / 9);
-  const col = p.index % 9;
+  const row = rowOf(p.index);
+  const col = colOf(p.index);
   const bad = p.conflict || p.wrong;
   const shown = p.value || p.placed;
   return (

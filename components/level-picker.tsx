@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Level } from "@/lib/game/protocol";
-import { LEVEL_LIST, LEVEL_NAMES } from "./game/levels";
+import { LEVELS } from "@/lib/sudoku/level";
+import { LEVEL_NAMES } from "./game/levels";
 
 const LEVEL_NOTES: Readonly<Record<Level, string>> = {
   easy: "Singles only",
@@ -22,7 +23,7 @@ export function LevelPicker({ busy, error, onStart }: LevelPickerProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Level">
-        {LEVEL_LIST.map((level) => (
+        {LEVELS.map((level) => (
           <button
             key={level}
             type="button"

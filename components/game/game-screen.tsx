@@ -16,20 +16,21 @@ import {
 import type { Move } from "@/lib/game/move";
 import type { HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
-import { findConflicts, PEERS } from "@/lib/sudoku/grid";
+import { colOf, findConflicts, PEERS, rowOf } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
 import { HintPanel } from "../hint-panel";
 import { ModeButtons } from "../mode-buttons";
 import { NumberPad } from "../number-pad";
 import { ResultDialog } from "../result-dialog";
 import { Timer } from "../timer";
-import { LEVEL_NAMES, MISTAKE_LIMIT } from "./levels";
+import { MAX_MISTAKES } from "@/lib/game/rules";
+import { LEVEL_NAMES } from "./levels";
 import { useGameSession } from "./use-game-session";
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
 
-const place = (cell: number) => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+const place = (cell: number) => `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -254,7 +255,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
           {session?.mistakeChecking ? (
             <span data-testid="mistakes" className={session.mistakes ? "text-conflict" : ""}>
-              Mistakes: {session.mistakes}/{MISTAKE_LIMIT}
+              Mistakes: {session.mistakes}/{MAX_MISTAKES}
             </span>
           ) : null}
           <div className="flex items-center gap-2">

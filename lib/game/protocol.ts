@@ -7,19 +7,16 @@
  * (`move:applied`). Bump PROTOCOL_VERSION on any incompatible change.
  */
 import { z } from "zod";
+import { LEVELS, type Level } from "../sudoku/level";
 import { moveSchema, type Move } from "./move";
+import { GAME_STATUS, MAX_MISTAKES, type GameStatus } from "./rules";
 
 export const PROTOCOL_VERSION = 1;
 
-export const LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
+export { LEVELS, type Level };
 export const levelSchema = z.enum(LEVELS);
-export type Level = z.infer<typeof levelSchema>;
 
-/** A game ends after this many wrong entries when mistake checking is on. */
-export const MAX_MISTAKES = 3;
-
-export const GAME_STATUS = { playing: "playing", solved: "solved", failed: "failed" } as const;
-export type GameStatus = (typeof GAME_STATUS)[keyof typeof GAME_STATUS];
+export { GAME_STATUS, MAX_MISTAKES, type GameStatus };
 
 export const gameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, "not a game id");
 

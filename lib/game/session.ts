@@ -63,7 +63,7 @@ export function sessionFromSnapshot(
   now: number,
   pending: readonly PendingMove[] = [],
 ): SessionState {
-  const givens = gridFrom(snapshot.givens.replace(/0/g, ".")).slice();
+  const givens = gridFrom(snapshot.givens);
   const confirmed = replayMoves(givens, snapshot.moves);
   // A move whose ack was still on its way may already be in the log: applying it again on top
   // would double it (a second undo, a toggled-off mark).

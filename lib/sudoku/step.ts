@@ -3,6 +3,7 @@
  * sentence that explains it.
  */
 import { cellName } from "./grid";
+import type { Level } from "./level";
 
 /** Every technique the logical solver knows, as stable ids (used in ratings and the CLI). */
 export const TechniqueId = {
@@ -152,9 +153,7 @@ export function eliminationsText(eliminations: readonly Elimination[]): string {
     .join("; ");
 }
 
-/** Difficulty levels, easiest first; the rating table is in rating.ts. */
-export const LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from "./level";
 
 /** The level each technique belongs to (the table in rating.ts explains the choice). */
 export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {

@@ -18,6 +18,7 @@ import {
   type MoveApplied,
   type TimerState,
 } from "@/lib/game/protocol";
+import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
 import { hint as findHint, type Hint } from "@/lib/sudoku/hint";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
@@ -63,8 +64,8 @@ interface WithUpdate {
 /** A game in memory: its record, and the board its move log replays to. */
 interface LiveGame {
   record: GameRecord;
-  givens: number[];
-  solution: number[];
+  givens: Grid;
+  solution: Grid;
   board: BoardState;
   moves: Move[];
   /** moveId -> seq, to recognise retried submits. */
@@ -78,8 +79,6 @@ interface LiveGame {
 function newGameId(): string {
   return randomBytes(12).toString("base64url");
 }
-
-const digitsOf = (text: string): number[] => [...text].map(Number);
 
 export class GameService {
   private readonly store: GameStore;
@@ -109,8 +108,8 @@ export class GameService {
       id: newGameId(),
       guestId,
       level: command.puzzle ? "custom" : (command.level ?? "easy"),
-      givens: puzzle.givens.join(""),
-      solution: puzzle.solution.join(""),
+      givens: formatGrid(puzzle.givens),
+      solution: formatGrid(puzzle.solution),
       rating: puzzle.rating,
       mistakeChecking: command.mistakeChecking,
       mistakes: 0,
@@ -321,14 +320,14 @@ export class GameService {
     const stored = await this.store.loadGame(gameId);
     if (!stored) throw new GameError(ERROR_CODES.notFound, "There is no such game.");
     const { game: record, moves } = stored;
-    const givens = digitsOf(record.givens);
+    const givens = gridFrom(record.givens);
     const log = moves.map((m) => m.move);
     const game: LiveGame = {
       // A clock still running in the store means the server stopped without closing it: the
       // time since the last write is lost rather than the downtime counted as play.
       record: { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
       givens,
-      solution: digitsOf(record.solution),
+      solution: gridFrom(record.solution),
       board: replayMoves(givens, log),
       moves: log,
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
