@@ -21,7 +21,7 @@ export type SolverResponse =
       id: number;
       kind: "unique";
       solution: number[];
-      rating: { level: string; hardestName: string; score: number; steps: number } | null;
+      rating: { level: string; hardestName: string; score: number; steps: number };
       steps: StepView[];
       /** states[i] is the board before steps[i]; the last entry is the board after them all. */
       states: StepState[];

@@ -197,7 +197,7 @@ export function SolverScreen() {
           >
             {verdict.text}
           </p>
-          {unique?.rating ? (
+          {unique ? (
             <p className="mt-1 text-sm" data-testid="solver-rating">
               Level <strong className="capitalize">{unique.rating.level}</strong>, hardest technique{" "}
               <strong>{unique.rating.hardestName}</strong>, score{" "}

@@ -1,9 +1,6 @@
 // The engine runs here, off the main thread: an extreme puzzle's search never freezes the page.
-import { applyStep, createState, nextStep, rate, solve } from "@/lib/sudoku";
+import { applyStep, createState, rateWithSteps, solve } from "@/lib/sudoku";
 import type { SolverRequest, SolverResponse, StepState } from "./solver-messages";
-
-// Enough for any 17-clue puzzle (64 placements plus eliminations), bounded so a bug cannot loop.
-const MAX_STEPS = 400;
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<SolverRequest>) => void) | null;
@@ -16,26 +13,25 @@ function analyse({ id, grid }: SolverRequest): SolverResponse {
   if (result.count > 1) return { id, kind: "multiple" };
   const solution = result.solution;
 
-  let rating: Extract<SolverResponse, { kind: "unique" }>["rating"] = null;
-  try {
-    const r = rate(grid, solution);
-    rating = { level: r.level, hardestName: r.hardestName, score: r.score, steps: r.steps };
-  } catch {
-    rating = null;
-  }
-
+  // The steps shown are the ones the rating was measured on, so its hardest technique is
+  // among them; replaying them gives the board before each one.
+  const { rating, steps } = rateWithSteps(grid, solution);
   const state = createState(grid);
-  const steps = [];
   const states: StepState[] = [];
-  while (steps.length < MAX_STEPS && state.values.some((v) => v === 0)) {
-    const step = nextStep(state, { solution });
-    if (!step) break;
+  for (const step of steps) {
     states.push({ values: state.values.slice(), candidates: state.candidates.slice() });
-    steps.push(step);
     applyStep(state, step);
   }
   states.push({ values: state.values.slice(), candidates: state.candidates.slice() });
-  return { id, kind: "unique", solution, rating, steps, states };
+  const { level, hardestName, score } = rating;
+  return {
+    id,
+    kind: "unique",
+    solution,
+    rating: { level, hardestName, score, steps: steps.length },
+    steps,
+    states,
+  };
 }
 
 scope.onmessage = (event) => {

@@ -20,7 +20,7 @@ export {
   type LogicalSolution,
   type NextStepOptions,
 } from "./logic";
-export { rate, levelOf, UnratableError, type Rating } from "./rating";
+export { rate, rateWithSteps, levelOf, UnratableError, type Rating } from "./rating";
 export { generate, type GenerateOptions, type GeneratedPuzzle } from "./generator";
 export { SYMMETRIES, orbitsOf, isSymmetric, partnerOf, type Symmetry } from "./symmetry";
 export { hint, hintFromGivens, type Hint } from "./hint";

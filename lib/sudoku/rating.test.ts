@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { gridFrom, emptyGrid } from "./grid";
-import { LEVELS, TECHNIQUE_LEVELS, UnratableError, levelOf, rate } from "./rating";
+import { LEVELS, TECHNIQUE_LEVELS, UnratableError, levelOf, rate, rateWithSteps } from "./rating";
 import { TECHNIQUE_WEIGHTS, TechniqueId } from "./step";
 
 const DATA = path.resolve(fileURLToPath(new URL("../..", import.meta.url)), "../shared/data");
@@ -103,6 +103,22 @@ describe("rate", () => {
       rate(grid);
     } catch (error) {
       expect((error as UnratableError).reason).toBe(reason);
+    }
+  });
+});
+
+describe("rateWithSteps", () => {
+  it.each(KNOWN)("returns the steps $name was rated on", ({ grid }) => {
+    const { rating, steps } = rateWithSteps(gridFrom(grid));
+    expect(rating).toEqual(rate(gridFrom(grid)));
+    expect(steps).toHaveLength(rating.steps);
+    expect(steps.map((s) => s.technique)).toContain(rating.hardest);
+    const score = steps.reduce((sum, s) => sum + TECHNIQUE_WEIGHTS[s.technique], 0);
+    expect(score).toBe(rating.score);
+    for (const step of steps) {
+      expect(LEVELS.indexOf(TECHNIQUE_LEVELS[step.technique])).toBeLessThanOrEqual(
+        LEVELS.indexOf(rating.level),
+      );
     }
   });
 });

@@ -26,6 +26,7 @@ import {
   TECHNIQUE_WEIGHTS,
   TechniqueId,
   type Level,
+  type Step,
 } from "./step";
 import { TECHNIQUES } from "./techniques";
 
@@ -64,6 +65,17 @@ export class UnratableError extends Error {
  * rate(gridFrom(euler96[0])); // { level: "easy", hardest: "hidden-single", ... }
  */
 export function rate(grid: Grid, solution?: Grid): Rating {
+  return rateWithSteps(grid, solution).rating;
+}
+
+/**
+ * The rating and the logical solution it was measured on: the steps a player would take with
+ * the techniques of the puzzle's level (the solver page shows them). Throws like `rate`.
+ *
+ * @example
+ * const { rating, steps } = rateWithSteps(gridFrom(euler96[0]));
+ */
+export function rateWithSteps(grid: Grid, solution?: Grid): { rating: Rating; steps: Step[] } {
   let known = solution;
   if (!known) {
     const result = solve(grid, 2);
@@ -79,7 +91,14 @@ export function rate(grid: Grid, solution?: Grid): Rating {
     score += TECHNIQUE_WEIGHTS[step.technique];
     if (RANK[step.technique] > RANK[hardest]) hardest = step.technique;
   }
-  return { level, hardest, hardestName: TECHNIQUE_NAMES[hardest], score, steps: steps.length };
+  const rating = {
+    level,
+    hardest,
+    hardestName: TECHNIQUE_NAMES[hardest],
+    score,
+    steps: steps.length,
+  };
+  return { rating, steps };
 }
 
 /** Orders techniques by level, then by the solver's order within a level. */
