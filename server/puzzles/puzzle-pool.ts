@@ -5,6 +5,7 @@
  */
 import type { Level } from "@/lib/game/protocol";
 import { generate } from "@/lib/sudoku/generator";
+import { formatGrid, gridFrom } from "@/lib/sudoku/grid";
 import type { Db } from "../db";
 import type { BackgroundGenerator } from "./background-generator";
 import type { Puzzle, PuzzleSource } from "./puzzle-source";
@@ -19,8 +20,6 @@ interface PoolRow {
   hardestName: string;
   score: number;
 }
-
-const digitsOf = (text: string): number[] => [...text].map(Number);
 
 export class PuzzlePool implements PuzzleSource {
   private refilling: Promise<void> | null = null;
@@ -76,8 +75,8 @@ export class PuzzlePool implements PuzzleSource {
           data: [
             {
               level,
-              givens: puzzle.givens.join(""),
-              solution: puzzle.solution.join(""),
+              givens: formatGrid(puzzle.givens),
+              solution: formatGrid(puzzle.solution),
               ...puzzle.rating,
             },
           ],
@@ -100,8 +99,8 @@ export class PuzzlePool implements PuzzleSource {
     const row = rows[0];
     if (!row) return null;
     return {
-      givens: digitsOf(row.givens),
-      solution: digitsOf(row.solution),
+      givens: gridFrom(row.givens),
+      solution: gridFrom(row.solution),
       rating: { hardest: row.hardest, hardestName: row.hardestName, score: Number(row.score) },
     };
   }
