@@ -41,7 +41,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function GameScreen({ gameId }: { gameId: string }) {
   const router = useRouter();
   const game = useGameSession(gameId);
-  const { session, submit, pause, resume } = game;
+  const { session, current: currentSession, submit, pause, resume } = game;
   const [selection, setSelection] = useState<Selection>({ cells: [0], cursor: 0 });
   const [mode, setMode] = useState<EntryMode>("digit");
   const [hint, setHint] = useState<HintView | null>(null);
@@ -50,10 +50,6 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const [creating, setCreating] = useState(false);
   const [resultClosed, setResultClosed] = useState(false);
   const autoPaused = useRef(false);
-  const sessionRef = useRef(session);
-  useEffect(() => {
-    sessionRef.current = session;
-  }, [session]);
 
   const board = session?.board;
   const status = session?.status ?? "playing";
@@ -87,7 +83,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const play = useCallback(
     (move: Move) => {
-      const current = sessionRef.current;
+      const current = currentSession();
       if (!current || current.status !== "playing" || !current.timer.running) return;
       if (move.type === "value" && move.cells.length === 1) {
         const cell = move.cells[0];
@@ -104,7 +100,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
       setHint(null);
       submit(move);
     },
-    [submit],
+    [currentSession, submit],
   );
 
   const onDigit = useCallback(
@@ -171,7 +167,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   // A hidden tab does not count as playing time.
   useEffect(() => {
     const onVisibility = () => {
-      const current = sessionRef.current;
+      const current = currentSession();
       if (!current || current.status !== "playing") return;
       if (document.hidden) {
         if (current.timer.running) {
@@ -185,7 +181,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [pause, resume]);
+  }, [currentSession, pause, resume]);
 
   const askHint = async () => {
     setHintBusy(true);

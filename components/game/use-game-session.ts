@@ -28,6 +28,8 @@ const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
 
 export interface GameSessionApi {
   session: SessionState | null;
+  /** The session as of now, ahead of the last render: for event handlers. */
+  current: () => SessionState | null;
   /** Why the game cannot be shown (unknown game, someone else's, server trouble). */
   error: ProtocolError | null;
   connected: boolean;
@@ -192,5 +194,7 @@ export function useGameSession(gameId: string): GameSessionApi {
     [],
   );
 
-  return { session, error, connected, submit, requestHint, pause, resume, createGame };
+  const current = useCallback(() => sessionRef.current, []);
+
+  return { session, current, error, connected, submit, requestHint, pause, resume, createGame };
 }
