@@ -72,6 +72,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
     if (hint.kind === "mistake") {
       return { cells: hint.cells, units: [], placements: [], eliminations: [] };
     }
+    if (hint.kind === "missing") {
+      return { cells: hint.cells, units: [], placements: [], eliminations: [] };
+    }
     return hint.step;
   }, [hint]);
 
@@ -353,7 +356,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
         <ResultDialog
           status={status}
           elapsedMs={elapsedAt(session, session.timerAt)}
-          hintsUsed={session.hintsUsed}
+          hintsUsed={
+            session.hints.nudge + session.hints.cells + session.hints.step + session.hints.check
+          }
           mistakes={session.mistakes}
           mistakeChecking={session.mistakeChecking}
           busy={creating}

@@ -1,15 +1,11 @@
 import type { Socket } from "socket.io-client";
-import type {
-  ClientToServerEvents,
+import {
   PROTOCOL_VERSION,
-  ServerToClientEvents,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
 } from "@/lib/game/protocol";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-// A literal, checked against the protocol's constant by type: importing the value would pull
-// the protocol's zod schemas (and zod) into every page's first load.
-const CLIENT_PROTOCOL: typeof PROTOCOL_VERSION = 1;
 
 let socket: GameSocket | null = null;
 let loading: Promise<GameSocket> | null = null;
@@ -21,7 +17,7 @@ let loading: Promise<GameSocket> | null = null;
  */
 export function loadSocket(): Promise<GameSocket> {
   loading ??= import("socket.io-client").then(({ io }) => {
-    socket = io({ auth: { protocol: CLIENT_PROTOCOL } });
+    socket = io({ auth: { protocol: PROTOCOL_VERSION } });
     return socket;
   });
   return loading;

@@ -161,9 +161,9 @@ export function useGameSession(gameId: string): GameSessionApi {
       new Promise<HintView | null>((resolve) => {
         const socket = currentSocket();
         if (!socket) return resolve(null);
-        socket.emit("hint:request", { gameId }, (result) => {
+        socket.emit("hint:request", { gameId, level: "step" }, (result) => {
           if (!result.ok) return resolve(null);
-          update((s) => ({ ...s, hintsUsed: result.hintsUsed }));
+          update((s) => ({ ...s, hints: result.hints }));
           resolve(result.hint);
         });
       }),

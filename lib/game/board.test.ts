@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { bit } from "../sudoku/digits";
 import { candidatesOf, gridFrom } from "../sudoku/grid";
+import { solve } from "../sudoku/solver";
 import {
   applyMove,
   canRedo,
@@ -23,6 +24,7 @@ import type { Move } from "./move";
 const GIVENS = gridFrom(
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
 );
+const e = (cell: number, digit: number) => ({ cell, digit });
 const fresh = () => createBoard(GIVENS);
 const play = (...moves: Move[]) => replayMoves(GIVENS, moves);
 const marks = (board: BoardState, cell: number) => ({
@@ -64,7 +66,13 @@ describe("values", () => {
   });
 
   it("is full only when every cell holds a digit", () => {
+    const solution = solve(GIVENS).solution ?? [];
+    const empties = GIVENS.flatMap((v, cell) => (v ? [] : [cell]));
+    const fill = (cells: number[]) =>
+      play(...cells.map((cell): Move => ({ type: "value", cells: [cell], digit: solution[cell] })));
     expect(isFull(fresh())).toBe(false);
+    expect(isFull(fill(empties.slice(0, -1)))).toBe(false);
+    expect(isFull(fill(empties))).toBe(true);
   });
 });
 
@@ -163,6 +171,20 @@ describe("steps (applied hints)", () => {
     const undone = applyMove(board, { type: "undo" });
     expect(undone.cells[3]).toMatchObject({ value: 0, centre: bit(6) });
     expect(undone.cells[40].centre).toBe(bit(1));
+  });
+
+  it("writes an elimination into the centre marks, filling a cell that had none", () => {
+    const computed = candidatesOf(GIVENS);
+    const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => computed[2] & bit(d)) ?? 0;
+    const board = play(
+      { type: "centre", cells: [3], digit: 2 },
+      { type: "centre", cells: [3], digit: 4 },
+      { type: "step", placements: [], eliminations: [e(2, digit), e(3, 4)] },
+    );
+    // Cell 2 had no marks: it now shows every computed candidate but the eliminated one.
+    expect(board.cells[2].centre).toBe(computed[2] & ~bit(digit));
+    // Cell 3 had the player's own marks: they stay, less the eliminated digit.
+    expect(board.cells[3].centre).toBe(bit(2));
   });
 });
 

@@ -5,7 +5,7 @@
  * to the givens: the server does it to decide, the browser does it to show the move at once.
  * The same pure reducer on both sides is what keeps them in agreement.
  */
-import { bit, popcount } from "../sudoku/digits";
+import { bit } from "../sudoku/digits";
 import { PEERS, candidatesOf } from "../sudoku/grid";
 import type { Move } from "./move";
 
@@ -176,8 +176,19 @@ function changesFor(board: BoardState, move: Exclude<Move, { type: "undo" | "red
       break;
     }
     case "step": {
+      // An elimination is written into the cell's centre marks, which become the candidates
+      // the hint reasoned from (the player's marks, or the computed ones where there were
+      // none), so the next hint starts from the position this step left.
+      const computed = move.eliminations.length ? candidatesOf(valuesOf(board)) : [];
       for (const { cell, digit } of move.eliminations) {
-        if (!isGiven(board, cell)) removeMarks(cell, bit(digit));
+        const state = get(cell);
+        if (isGiven(board, cell) || state.value) continue;
+        const candidates = state.centre ? state.centre & computed[cell] : computed[cell];
+        next.set(cell, {
+          ...state,
+          corner: state.corner & ~bit(digit),
+          centre: candidates & ~bit(digit),
+        });
       }
       for (const { cell, digit } of move.placements) {
         if (isGiven(board, cell)) continue;
@@ -209,5 +220,10 @@ export function isFull(board: BoardState): boolean {
   return board.cells.every((c) => c.value !== 0);
 }
 
-/** How many marks a cell shows, for compact rendering decisions. */
-export const markCount = (cell: CellState): number => popcount(cell.corner) + popcount(cell.centre);
+/**
+ * The player's centre marks per cell (0 where the cell has a digit or no marks): with the
+ * values, the position a hint reasons from (see `hintCandidates` in the engine).
+ */
+export function centreMarksOf(board: BoardState): number[] {
+  return board.cells.map((c) => (c.value ? 0 : c.centre));
+}

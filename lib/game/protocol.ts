@@ -1,53 +1,47 @@
 /**
- * The whole wire protocol between the browser and the server, in one place: HTTP bodies,
- * socket.io events in both directions, acks and errors. The server parses every incoming
- * payload with these schemas before a handler runs; the client is typed by the same maps.
+ * The whole wire protocol between the browser and the server, in one place and free of zod:
+ * socket.io events in both directions, payload and ack types, error codes and the protocol
+ * version. A page imports this without loading zod; the server parses every incoming payload
+ * with the schemas in `schemas.ts` before a handler runs.
  *
  * Events are `noun:verb`: commands imperative (`move:submit`), broadcasts past tense
  * (`move:applied`). Bump PROTOCOL_VERSION on any incompatible change.
  */
-import { z } from "zod";
 import { LEVELS, type Level } from "../sudoku/level";
-import { moveSchema, type Move } from "./move";
+import type { Move } from "./move";
 import { GAME_STATUS, MAX_MISTAKES, type GameStatus } from "./rules";
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export { LEVELS, type Level };
-export const levelSchema = z.enum(LEVELS);
-
 export { GAME_STATUS, MAX_MISTAKES, type GameStatus };
 
-export const gameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, "not a game id");
-
-/** An 81-character puzzle: digits, and 0 or . for empty (validated again by the engine). */
-export const puzzleTextSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9.]{81}$/, "a puzzle is 81 characters: 1-9, and 0 or . for empty");
+/** Limits both sides know: the client stops before the server has to refuse. */
+export const LIMITS = {
+  /** Moves in one game's log; past it, `move:submit` answers `limit`. */
+  movesPerGame: 5_000,
+  /** Bytes of move payloads (JSON) in one game's log. */
+  logBytesPerGame: 1_000_000,
+} as const;
 
 // ---------------------------------------------------------------- creating a game
 
 /** `game:create`: a generated puzzle at a level, or a given puzzle (from the solver page). */
-export const createGameSchema = z
-  .object({
-    level: levelSchema.optional(),
-    puzzle: puzzleTextSchema.optional(),
-    mistakeChecking: z.boolean().default(false),
-  })
-  .strict()
-  .refine((b) => (b.level === undefined) !== (b.puzzle === undefined), {
-    message: "give either a level or a puzzle",
-  });
-export type CreateGameInput = z.input<typeof createGameSchema>;
+export interface CreateGameInput {
+  level?: Level;
+  puzzle?: string;
+  mistakeChecking?: boolean;
+}
 
 // ---------------------------------------------------------------- shared shapes
 
 export interface TimerState {
   /** Active playing time so far, by the server's clock. */
   elapsedMs: number;
-  /** Whether the clock runs now (false while paused or after the end). */
+  /** Whether the clock runs now (false while paused, with no tab open, or after the end). */
   running: boolean;
+  /** The player paused it on purpose: a join, a reload or a resync never restarts it. */
+  paused: boolean;
 }
 
 export interface GameRating {
@@ -55,6 +49,23 @@ export interface GameRating {
   hardestName: string;
   score: number;
 }
+
+/** Hint levels, cheapest first: name the technique and region, show the cells, show the step. */
+export const HINT_LEVELS = ["nudge", "cells", "step"] as const;
+export type HintLevel = (typeof HINT_LEVELS)[number];
+
+/**
+ * Help a player received, by kind: each graded level of a logical hint, and `check` for a
+ * hint that pointed at a wrong digit or at notes missing the right digit.
+ */
+export interface HintCounts {
+  nudge: number;
+  cells: number;
+  step: number;
+  check: number;
+}
+
+export const NO_HINTS: HintCounts = { nudge: 0, cells: 0, step: 0, check: 0 };
 
 /**
  * Everything a client needs to show a game. The move log (not the board) is sent: the client
@@ -65,6 +76,12 @@ export interface GameSnapshot {
   level: Level | "custom";
   /** The 81-character puzzle, 0 for empty. Never the solution. */
   givens: string;
+  /**
+   * The log holds `fromVersion` moves before the ones listed: 0 for the whole log, or the
+   * `sinceVersion` the client joined with, when it can be served as a tail.
+   */
+  fromVersion: number;
+  /** The moves after `fromVersion`, in order. */
   moves: Move[];
   /** The client's moveId of each move in `moves`, same order: a client that resyncs drops
    * the pending moves the log already holds instead of applying them twice. */
@@ -74,13 +91,27 @@ export interface GameSnapshot {
   status: GameStatus;
   mistakeChecking: boolean;
   mistakes: number;
-  hintsUsed: number;
+  hints: HintCounts;
   /** Cells whose digit the server knows to be wrong (only with mistake checking on). */
   wrongCells: number[];
   timer: TimerState;
   rating: GameRating;
   createdAt: string;
   finishedAt: string | null;
+  /** The solution, only once the game is over ("Show solution"); null while it is played. */
+  solution: string | null;
+}
+
+/** One unfinished game, as Home and /play list it under "Continue". */
+export interface GameSummary {
+  id: string;
+  level: Level | "custom";
+  elapsedMs: number;
+  /** Cells the player has filled, out of `toFill` empty cells in the puzzle. */
+  filled: number;
+  toFill: number;
+  /** Last time the game changed (ISO). */
+  updatedAt: string;
 }
 
 export interface CellDigit {
@@ -100,9 +131,16 @@ export interface StepView {
   explanation: string;
 }
 
+/**
+ * A hint. `mistake` names ONE wrong digit's cell; `missing` names ONE cell whose centre marks
+ * lack its solution digit (never which digit). A `step` is graded: at `nudge` only the
+ * technique, its name, the units and a sentence such as "Look at box 2: a pointing pair";
+ * at `cells` also the cells and digits; at `step` everything, ready to apply.
+ */
 export type HintView =
   | { kind: "mistake"; cells: number[]; explanation: string }
-  | { kind: "step"; step: StepView }
+  | { kind: "missing"; cells: number[]; explanation: string }
+  | { kind: "step"; level: HintLevel; step: StepView }
   | { kind: "solved" };
 
 // ---------------------------------------------------------------- acks and errors
@@ -112,7 +150,13 @@ export const ERROR_CODES = {
   notFound: "not_found",
   forbidden: "forbidden",
   gameOver: "game_over",
+  /** A moveId reused with another move, or a write that lost a race with another server. */
+  conflict: "conflict",
+  /** A quota: games per minute, connections, a full move log. */
+  limit: "limit",
   rateLimited: "rate_limited",
+  /** The page is older than the server's protocol: reload. */
+  outdated: "outdated",
   unavailable: "unavailable",
   internal: "internal",
 } as const;
@@ -127,21 +171,32 @@ export type Ack<T> = ({ ok: true } & T) | { ok: false; error: ProtocolError };
 
 // ---------------------------------------------------------------- socket.io events
 
-/** Any command about one game: join, leave, hint, pause, resume. */
-export const gameCommandSchema = z.object({ gameId: gameIdSchema }).strict();
+/** Any command about one game: leave, pause, resume. */
+export interface GameCommandInput {
+  gameId: string;
+}
+
+/** `game:join`: with `sinceVersion`, the snapshot may carry only the moves after it. */
+export interface JoinGameInput {
+  gameId: string;
+  sinceVersion?: number;
+}
+
+export interface HintRequestInput {
+  gameId: string;
+  level: HintLevel;
+}
 
 /**
  * `moveId` is chosen by the client and unique per move: a retried submit with the same id is
- * acknowledged again without being applied twice.
+ * acknowledged again without being applied twice; the same id with another move is `conflict`.
+ * A `step` move must be exactly the last step the server handed out at level `step`.
  */
-export const submitMoveSchema = z
-  .object({
-    gameId: gameIdSchema,
-    moveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "not a move id"),
-    move: moveSchema,
-  })
-  .strict();
-export type SubmitMoveInput = z.infer<typeof submitMoveSchema>;
+export interface SubmitMoveInput {
+  gameId: string;
+  moveId: string;
+  move: Move;
+}
 
 export interface MoveApplied {
   gameId: string;
@@ -157,7 +212,7 @@ export interface GameUpdated {
   gameId: string;
   status: GameStatus;
   mistakes: number;
-  hintsUsed: number;
+  hints: HintCounts;
   timer: TimerState;
   finishedAt: string | null;
 }
@@ -171,23 +226,25 @@ export interface MoveAck {
   duplicate: boolean;
 }
 
-export type GameCommandInput = z.infer<typeof gameCommandSchema>;
-
 /**
  * Payload types say what a well-behaved client sends; the server still parses every payload
- * with the schemas above, because a socket can send anything.
+ * with the schemas, because a socket can send anything.
  */
 export interface ClientToServerEvents {
   "game:create": (payload: CreateGameInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
+  "game:list": (
+    payload: Record<string, never>,
+    ack: (result: Ack<{ games: GameSummary[] }>) => void,
+  ) => void;
   "game:join": (
-    payload: GameCommandInput,
+    payload: JoinGameInput,
     ack: (result: Ack<{ snapshot: GameSnapshot }>) => void,
   ) => void;
   "game:leave": (payload: GameCommandInput, ack: (result: Ack<object>) => void) => void;
   "move:submit": (payload: SubmitMoveInput, ack: (result: Ack<MoveAck>) => void) => void;
   "hint:request": (
-    payload: GameCommandInput,
-    ack: (result: Ack<{ hint: HintView; hintsUsed: number }>) => void,
+    payload: HintRequestInput,
+    ack: (result: Ack<{ hint: HintView; hints: HintCounts }>) => void,
   ) => void;
   "timer:pause": (
     payload: GameCommandInput,
@@ -212,4 +269,12 @@ export interface SocketData {
 }
 
 /** The client's handshake `auth` payload. */
-export const handshakeSchema = z.object({ protocol: z.literal(PROTOCOL_VERSION) }).passthrough();
+export interface Handshake {
+  protocol: number;
+}
+
+/**
+ * A refused handshake reaches the client as a `connect_error` whose `data` is this: the page
+ * shows `message` (out-of-date page, refused origin, too many connections).
+ */
+export type HandshakeRefusal = ProtocolError;

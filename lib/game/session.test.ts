@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Move } from "./move";
-import type { GameSnapshot, MoveAck } from "./protocol";
+import { NO_HINTS, type GameSnapshot, type MoveAck } from "./protocol";
 import {
   addPendingMove,
   applyAck,
@@ -24,18 +24,20 @@ function snapshot(
     id: "game12345",
     level: "easy",
     givens: GIVENS,
+    fromVersion: 0,
     moves,
     moveIds,
     version: moves.length,
     status: "playing",
     mistakeChecking: false,
     mistakes: 0,
-    hintsUsed: 0,
+    hints: NO_HINTS,
     wrongCells: [],
-    timer: { elapsedMs: 1000, running: true },
+    timer: { elapsedMs: 1000, running: true, paused: false },
     rating: { hardest: "naked-single", hardestName: "Naked single", score: 10 },
     createdAt: "2026-11-22T00:00:00.000Z",
     finishedAt: null,
+    solution: null,
     ...extra,
   };
 }
@@ -170,8 +172,8 @@ describe("session", () => {
         gameId: s.gameId,
         status: "playing",
         mistakes: 0,
-        hintsUsed: 0,
-        timer: { elapsedMs: 2000, running: false },
+        hints: NO_HINTS,
+        timer: { elapsedMs: 2000, running: false, paused: false },
         finishedAt: null,
       },
       700,

@@ -12,6 +12,7 @@ import { gridFrom } from "../sudoku/grid";
 import { applyMove, replayMoves, type BoardState } from "./board";
 import type { Move } from "./move";
 import type {
+  HintCounts,
   GameRating,
   GameSnapshot,
   GameStatus,
@@ -40,7 +41,7 @@ export interface SessionState {
   readonly status: GameStatus;
   readonly mistakeChecking: boolean;
   readonly mistakes: number;
-  readonly hintsUsed: number;
+  readonly hints: HintCounts;
   readonly wrongCells: readonly number[];
   readonly timer: TimerState;
   /** `performance.now()`-style time at which `timer` was received, to tick locally. */
@@ -80,7 +81,7 @@ export function sessionFromSnapshot(
     status: snapshot.status,
     mistakeChecking: snapshot.mistakeChecking,
     mistakes: snapshot.mistakes,
-    hintsUsed: snapshot.hintsUsed,
+    hints: snapshot.hints,
     wrongCells: snapshot.wrongCells,
     timer: snapshot.timer,
     timerAt: now,
@@ -167,7 +168,7 @@ export function applyGameUpdate(
     ...state,
     status: event.status,
     mistakes: event.mistakes,
-    hintsUsed: event.hintsUsed,
+    hints: event.hints,
     timer: event.timer,
     timerAt: now,
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gridFrom } from "./grid";
-import { hint, hintFromGivens } from "./hint";
+
+import { applyMove, centreMarksOf, createBoard, valuesOf } from "../game/board";
+import { bit } from "./digits";
+import { generate } from "./generator";
+import { cellName, gridFrom } from "./grid";
+import { hint, hintFromGivens, nudgeText } from "./hint";
+import { makeStep } from "./step";
 import { UnratableError } from "./rating";
 import { solve } from "./solver";
 
@@ -25,14 +30,10 @@ describe("hint", () => {
     expect(result).toEqual({ kind: "mistake", cells: [22], explanation: "r3c5 is wrong" });
   });
 
-  it("lists every wrong cell", () => {
+  it("names one wrong cell only, so a board full of one digit learns nothing more", () => {
     const wrong = { 0: SOLUTION[0] === 1 ? 2 : 1, 80: SOLUTION[80] === 1 ? 2 : 1 };
     const result = hint(GIVENS, board([], wrong), SOLUTION);
-    expect(result).toEqual({
-      kind: "mistake",
-      cells: [0, 80],
-      explanation: "r1c1 and r9c9 are wrong",
-    });
+    expect(result).toEqual({ kind: "mistake", cells: [0], explanation: "r1c1 is wrong" });
   });
 
   it("gives the next step from the player's board", () => {
@@ -62,5 +63,77 @@ describe("hint", () => {
     expect(() => hintFromGivens(new Array(81).fill(0), new Array(81).fill(0))).toThrow(
       UnratableError,
     );
+  });
+
+  it("reasons from the player's centre marks, not only from the placed digits", () => {
+    const first = hint(GIVENS, board([]), SOLUTION);
+    expect(first.kind).toBe("step");
+    // Marks that leave r1c1 with only its solution digit make it a naked single at once.
+    const marks = new Array<number>(81).fill(0);
+    const cell = GIVENS.findIndex((v) => v === 0);
+    marks[cell] = bit(SOLUTION[cell]);
+    const result = hint(GIVENS, board([]), SOLUTION, marks);
+    expect(result.kind === "step" && result.step.placements).toEqual([
+      { cell, digit: SOLUTION[cell] },
+    ]);
+  });
+
+  it("says which cell's notes lost the right digit, without naming the digit", () => {
+    const marks = new Array<number>(81).fill(0);
+    const cell = GIVENS.findIndex((v) => v === 0);
+    marks[cell] = 0x1ff & ~bit(SOLUTION[cell]);
+    const result = hint(GIVENS, board([]), SOLUTION, marks);
+    expect(result).toEqual({
+      kind: "missing",
+      cells: [cell],
+      explanation: `The notes in ${cellName(cell)} have lost the digit that belongs there`,
+    });
+  });
+});
+
+describe("nudgeText", () => {
+  it.each([
+    ["pointing", [19], "Look at box 2: a pointing pair or triple"],
+    ["naked-pair", [3], "Look at row 4: a naked pair"],
+    ["x-wing", [1, 5], "Look at row 2 and row 6: an X-wing"],
+    ["xy-wing", [], "Look at r1c1 and r1c2: an XY-wing"],
+  ] as const)("%s", (technique, units, text) => {
+    const step = makeStep(technique, {
+      placements: [],
+      eliminations: [],
+      cells: [0, 1],
+      units: [...units],
+      digits: [],
+      explanation: "",
+    });
+    expect(nudgeText(step)).toBe(text);
+  });
+});
+
+describe("Hint, Apply, Hint, Apply", () => {
+  // A player who only ever presses Hint and applies the full step must reach the end: each
+  // step is written into the board (eliminations into centre marks), so no hint repeats.
+  it.each(["medium", "hard", "expert"] as const)("finishes a %s game", (level) => {
+    for (const seed of ["a", "b"]) {
+      const puzzle = generate({ level, seed: `hint-loop-${seed}` });
+      let state = createBoard(puzzle.puzzle);
+      let steps = 0;
+      let previous = "";
+      for (;;) {
+        const h = hint(puzzle.puzzle, valuesOf(state), puzzle.solution, centreMarksOf(state));
+        if (h.kind === "solved") break;
+        expect(h.kind).toBe("step");
+        if (h.kind !== "step") return;
+        const key = JSON.stringify([h.step.placements, h.step.eliminations]);
+        expect(key).not.toBe(previous);
+        previous = key;
+        const { placements, eliminations } = h.step;
+        const next = applyMove(state, { type: "step", placements, eliminations });
+        expect(next).not.toBe(state);
+        state = next;
+        expect(++steps).toBeLessThan(400);
+      }
+      expect(valuesOf(state)).toEqual(puzzle.solution);
+    }
   });
 });

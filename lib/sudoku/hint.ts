@@ -1,8 +1,10 @@
 /**
- * Hints for a player's board: first point at wrong digits, else show the next logical step.
+ * Hints for a player's position: first point at a wrong digit or at notes that lost the right
+ * digit, else show the next logical step from the position as the player has it (their centre
+ * marks are their candidates), so that applying a step and asking again always moves on.
  */
-import { cellsText } from "./step";
-import { candidatesOf, type Grid } from "./grid";
+import { bit } from "./digits";
+import { candidatesOf, cellName, UNITS, unitName, type Grid } from "./grid";
 import { nextStep } from "./logic";
 import { UnratableError } from "./rating";
 import { solve } from "./solver";
@@ -10,33 +12,87 @@ import type { Step } from "./step";
 
 export type Hint =
   | { kind: "mistake"; cells: number[]; explanation: string }
+  | { kind: "missing"; cells: number[]; explanation: string }
   | { kind: "step"; step: Step }
   | { kind: "solved" };
 
 /**
- * The hint for a board. `entries` is the player's full board (givens and their own digits).
- * Wrong digits come first, named by cell only: the hint never tells a right digit away. With
- * no mistakes it is the easiest next step from the board (its candidates come from the board,
- * not from the player's notes).
+ * The candidates a hint reasons from: a cell's centre marks where it has any (intersected with
+ * what its placed peers allow), the computed candidates where it has none. `marks` holds a
+ * digit bit set per cell (bit d-1 for digit d), 0 for no marks.
+ *
+ * @example
+ * hintCandidates(values, marks)[4]; // 0b000010010: 2 and 5 are r1c5's candidates
+ */
+export function hintCandidates(values: Grid, marks?: readonly number[]): number[] {
+  const computed = candidatesOf(values);
+  if (!marks) return computed;
+  return computed.map((c, cell) => (values[cell] || !marks[cell] ? c : c & marks[cell]));
+}
+
+/**
+ * The hint for a position. `entries` is the player's full board (givens and their own
+ * digits); `marks` their centre marks. A wrong digit comes first, then a cell whose marks lack
+ * its solution digit, each naming ONE cell and never a digit: listing every wrong cell would
+ * tell a player who filled the board with one digit where that digit is right. With neither,
+ * the easiest next step from the player's candidates.
  *
  * @example
  * hint(givens, board, solution); // { kind: "mistake", cells: [22], explanation: "r3c5 is wrong" }
+ * hint(givens, board, solution, marks).kind; // "step": reasons from the player's notes
  */
-export function hint(givens: Grid, entries: Grid, solution: Grid): Hint {
-  const board = givens.map((g, i) => g || entries[i] || 0);
-  const wrong: number[] = [];
+export function hint(givens: Grid, entries: Grid, solution: Grid, marks?: readonly number[]): Hint {
+  const values = givens.map((g, i) => g || entries[i] || 0);
   for (let cell = 0; cell < 81; cell++) {
-    if (board[cell] && board[cell] !== solution[cell]) wrong.push(cell);
+    if (values[cell] && values[cell] !== solution[cell]) {
+      return { kind: "mistake", cells: [cell], explanation: `${cellName(cell)} is wrong` };
+    }
   }
-  if (wrong.length > 0) {
-    const verb = wrong.length === 1 ? "is" : "are";
-    return { kind: "mistake", cells: wrong, explanation: `${cellsText(wrong)} ${verb} wrong` };
+  if (values.every((v) => v !== 0)) return { kind: "solved" };
+  const candidates = hintCandidates(values, marks);
+  for (let cell = 0; cell < 81; cell++) {
+    if (!values[cell] && !(candidates[cell] & bit(solution[cell]))) {
+      const explanation = `The notes in ${cellName(cell)} have lost the digit that belongs there`;
+      return { kind: "missing", cells: [cell], explanation };
+    }
   }
-  if (board.every((v) => v !== 0)) return { kind: "solved" };
-  const step = nextStep({ values: board, candidates: candidatesOf(board) }, { solution });
-  // With a correct board and its solution the last resort always applies.
-  if (!step) throw new Error("No step found on a correct, unfinished board");
+  const step = nextStep({ values, candidates }, { solution });
+  // With every solution digit still a candidate, the last resort always applies.
+  if (!step) throw new Error("No step found on a correct, unfinished position");
   return { kind: "step", step };
+}
+
+/**
+ * The first, cheapest level of a hint: the technique and where to look, nothing more.
+ *
+ * @example
+ * nudgeText(step); // "Look at box 2: a pointing pair"
+ */
+export function nudgeText(step: Step): string {
+  const where = regionText(step);
+  const what = NUDGE_NAMES[step.technique] ?? withArticle(step.name);
+  return where ? `Look at ${where}: ${what}` : `Look for ${what}`;
+}
+
+/** Names that read badly with an article, or that need a word more to be a hint. */
+const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
+  pointing: "a pointing pair or triple",
+  claiming: "a claiming pair or triple",
+  "simple-colouring": "simple colouring",
+  "last-resort": "no pattern helps here, so try one of a cell's candidates",
+};
+
+/** "a naked pair", "an X-wing": acronyms keep their case, and X is said "ex". */
+function withArticle(name: string): string {
+  const what = /^[A-Z]{1,2}-/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+  return `${/^[aeiouxAEIOUX]/.test(what) ? "an" : "a"} ${what}`;
+}
+
+/** The step's units by name ("box 2", "row 4 and column 6"), else its cells' names. */
+function regionText(step: Step): string {
+  const names = step.units.slice(0, 2).map((u) => unitName(UNITS[u]));
+  if (names.length) return names.join(" and ");
+  return step.cells.slice(0, 2).map(cellName).join(" and ");
 }
 
 /**
@@ -46,9 +102,9 @@ export function hint(givens: Grid, entries: Grid, solution: Grid): Hint {
  * @example
  * hintFromGivens(givens, board).kind; // "step"
  */
-export function hintFromGivens(givens: Grid, entries: Grid): Hint {
+export function hintFromGivens(givens: Grid, entries: Grid, marks?: readonly number[]): Hint {
   const { count, solution } = solve(givens, 2);
   if (count === 0 || !solution) throw new UnratableError("no-solution");
   if (count > 1) throw new UnratableError("multiple-solutions");
-  return hint(givens, entries, solution);
+  return hint(givens, entries, solution, marks);
 }

@@ -11,6 +11,7 @@ describe("clock", () => {
     expect(timerView(resumeClock(paused, 100_000), 100_500)).toEqual({
       elapsedMs: 3_500,
       running: true,
+      paused: false,
     });
   });
 

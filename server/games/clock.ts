@@ -31,5 +31,5 @@ export function resumeClock(clock: ClockState, at: number): ClockState {
 
 /** What the client is told about the clock. */
 export function timerView(clock: ClockState, now: number): TimerState {
-  return { elapsedMs: elapsedMs(clock, now), running: clock.resumedAt !== null };
+  return { elapsedMs: elapsedMs(clock, now), running: clock.resumedAt !== null, paused: false };
 }

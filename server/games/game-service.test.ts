@@ -54,13 +54,13 @@ describe("the clock", () => {
     const gameId = await newGame();
     vi.advanceTimersByTime(10_000); // created but not opened: not counted
     const { snapshot } = await service.join(ALICE, gameId, "tab-1");
-    expect(snapshot.timer).toEqual({ elapsedMs: 0, running: true });
+    expect(snapshot.timer).toEqual({ elapsedMs: 0, running: true, paused: false });
     vi.advanceTimersByTime(5_000);
     const paused = await service.pause(ALICE, gameId);
-    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false });
+    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false, paused: false });
     vi.advanceTimersByTime(60_000);
     const resumed = await service.resume(ALICE, gameId);
-    expect(resumed.timer).toEqual({ elapsedMs: 5_000, running: true });
+    expect(resumed.timer).toEqual({ elapsedMs: 5_000, running: true, paused: false });
     vi.advanceTimersByTime(1_500);
     const again = await service.pause(ALICE, gameId);
     expect(again.timer.elapsedMs).toBe(6_500);
@@ -79,7 +79,7 @@ describe("the clock", () => {
     await vi.advanceTimersByTimeAsync(1);
     await service.idle();
     expect(updates).toHaveLength(1);
-    expect(updates[0].timer).toEqual({ elapsedMs: 2_000, running: false });
+    expect(updates[0].timer).toEqual({ elapsedMs: 2_000, running: false, paused: false });
     expect(store.games.get(gameId)?.clock.resumedAt).toBeNull();
   });
 
@@ -189,12 +189,12 @@ describe("moves", () => {
     expect(done.ack.status).toBe("solved");
     expect(done.updated).toMatchObject({
       status: "solved",
-      timer: { elapsedMs: 90_000, running: false },
+      timer: { elapsedMs: 90_000, running: false, paused: false },
       finishedAt: "2026-11-22T10:01:30.000Z",
     });
     vi.advanceTimersByTime(90_000);
     const { timer } = await service.resume(ALICE, gameId);
-    expect(timer).toEqual({ elapsedMs: 90_000, running: false });
+    expect(timer).toEqual({ elapsedMs: 90_000, running: false, paused: false });
     await expect(
       service.submitMove(ALICE, { gameId, moveId: moveId(), move: { type: "undo" } }),
     ).rejects.toMatchObject({ code: ERROR_CODES.gameOver });
@@ -215,7 +215,7 @@ describe("moves", () => {
     const { snapshot } = await restarted.join(ALICE, gameId, "tab-2");
     expect(snapshot.version).toBe(1);
     expect(snapshot.moves).toEqual([{ type: "value", cells: [2], digit: 4 }]);
-    expect(snapshot.timer).toEqual({ elapsedMs: 1_000, running: true });
+    expect(snapshot.timer).toEqual({ elapsedMs: 1_000, running: true, paused: false });
   });
 });
 
@@ -225,7 +225,7 @@ describe("hints", () => {
     const first = await service.requestHint(ALICE, gameId);
     expect(first.hint.kind).toBe("step");
     const second = await service.requestHint(ALICE, gameId);
-    expect(second.hintsUsed).toBe(2);
+    expect(second.hints.step).toBe(2);
     expect(store.games.get(gameId)?.hintsUsed).toBe(2);
   });
 });

@@ -10,8 +10,10 @@ import type { Move } from "@/lib/game/move";
 import {
   ERROR_CODES,
   GAME_STATUS,
+  NO_HINTS,
   type GameSnapshot,
   type GameUpdated,
+  type HintCounts,
   type HintView,
   type Level,
   type MoveAck,
@@ -229,7 +231,7 @@ export class GameService {
   requestHint(
     guestId: string,
     gameId: string,
-  ): Promise<{ hint: HintView; hintsUsed: number } & WithUpdate> {
+  ): Promise<{ hint: HintView; hints: HintCounts } & WithUpdate> {
     return this.queue.run(gameId, async () => {
       const game = await this.owned(guestId, gameId);
       if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
@@ -242,7 +244,11 @@ export class GameService {
       };
       await this.store.saveGame(next);
       game.record = next;
-      return { hint, hintsUsed: next.hintsUsed, updated: this.updateEvent(game) };
+      return {
+        hint,
+        hints: { ...NO_HINTS, step: next.hintsUsed },
+        updated: this.updateEvent(game),
+      };
     });
   }
 
@@ -359,7 +365,7 @@ export class GameService {
       gameId: record.id,
       status: record.status,
       mistakes: record.mistakes,
-      hintsUsed: record.hintsUsed,
+      hints: { ...NO_HINTS, step: record.hintsUsed },
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
     };
@@ -371,18 +377,20 @@ export class GameService {
       id: record.id,
       level: record.level,
       givens: record.givens,
+      fromVersion: 0,
       moves: [...game.moves],
       moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length),
       version: record.version,
       status: record.status,
       mistakeChecking: record.mistakeChecking,
       mistakes: record.mistakes,
-      hintsUsed: record.hintsUsed,
+      hints: { ...NO_HINTS, step: record.hintsUsed },
       wrongCells: this.verdict(game).wrongCells,
       timer: timerView(record.clock, this.now()),
       rating: record.rating,
       createdAt: record.createdAt.toISOString(),
       finishedAt: record.finishedAt?.toISOString() ?? null,
+      solution: record.status === GAME_STATUS.playing ? null : record.solution,
     };
   }
 }
@@ -407,6 +415,7 @@ function toHintView(hint: Hint): HintView {
     hint.step;
   return {
     kind: "step",
+    level: "step",
     step: { technique, name, placements, eliminations, cells, units, digits, explanation },
   };
 }

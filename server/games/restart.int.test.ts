@@ -53,7 +53,7 @@ it("rebuilds games from the database after a restart", async () => {
   for (const [i, move] of moves.entries()) {
     await call(socket, "move:submit", { gameId, moveId: i === 0 ? retried : moveId(), move });
   }
-  await call(socket, "hint:request", { gameId });
+  await call(socket, "hint:request", { gameId, level: "step" });
   const before = (await call<{ snapshot: GameSnapshot }>(socket, "game:join", { gameId })).snapshot;
   socket.disconnect();
   await first.stop();
@@ -63,7 +63,12 @@ it("rebuilds games from the database after a restart", async () => {
   const after = (await call<{ snapshot: GameSnapshot }>(again, "game:join", { gameId })).snapshot;
   expect(after.moves).toEqual(moves);
   expect(after.version).toBe(moves.length);
-  expect(after).toMatchObject({ mistakes: 1, hintsUsed: 1, wrongCells: [], status: "playing" });
+  expect(after).toMatchObject({
+    mistakes: 1,
+    hints: { step: 1 },
+    wrongCells: [],
+    status: "playing",
+  });
   expect(after.givens).toBe(before.givens);
   // The clock was stopped at shutdown: the downtime does not count.
   expect(after.timer.elapsedMs).toBeGreaterThanOrEqual(before.timer.elapsedMs);

@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   MAX_MISTAKES,
   type GameSnapshot,
+  type HintCounts,
   type HintView,
   type MoveAck,
   type TimerState,
@@ -108,7 +109,7 @@ describe("connecting", () => {
 
   it("refuses a client of another protocol version with a clear message", async () => {
     await expect(connectGuest(server, newGuestId(), { protocol: 99 })).rejects.toThrow(
-      /protocol 1 expected/,
+      /protocol 2 expected/,
     );
   });
 });
@@ -160,7 +161,7 @@ describe("game:join", () => {
     const gameId = await createGame(socket, { puzzle: PUZZLE, mistakeChecking: true });
     const snapshot = await join(socket, gameId);
     const json = JSON.stringify(snapshot);
-    expect(json).not.toMatch(/solution/i);
+    expect(snapshot.solution).toBeNull();
     expect(json).not.toContain(PUZZLE_SOLUTION);
     expect(snapshot.timer.running).toBe(true);
     expect(snapshot).toMatchObject({ id: gameId, moves: [], wrongCells: [], mistakes: 0 });
@@ -346,7 +347,7 @@ describe("move:submit", () => {
     expect(await submit(socket, gameId, { type: "undo" })).toMatchObject({
       error: { code: ERROR_CODES.gameOver },
     });
-    expect(await call(socket, "hint:request", { gameId })).toMatchObject({
+    expect(await call(socket, "hint:request", { gameId, level: "step" })).toMatchObject({
       error: { code: ERROR_CODES.gameOver },
     });
     const resumed = await call<Ok<{ timer: TimerState }>>(socket, "timer:resume", { gameId });
@@ -359,10 +360,11 @@ describe("hint:request", () => {
     const socket = await guest();
     const gameId = await createGame(socket, { puzzle: PUZZLE });
     await join(socket, gameId);
-    const first = await call<Ok<{ hint: HintView; hintsUsed: number }>>(socket, "hint:request", {
+    const first = await call<Ok<{ hint: HintView; hints: HintCounts }>>(socket, "hint:request", {
       gameId,
+      level: "step",
     });
-    expect(first.hintsUsed).toBe(1);
+    expect(first.hints.step).toBe(1);
     expect(first.hint.kind).toBe("step");
     if (first.hint.kind === "step") {
       expect(first.hint.step.explanation.length).toBeGreaterThan(0);
@@ -370,8 +372,11 @@ describe("hint:request", () => {
         first.hint.step.placements.length + first.hint.step.eliminations.length,
       ).toBeGreaterThan(0);
     }
-    const second = await call<Ok<{ hintsUsed: number }>>(socket, "hint:request", { gameId });
-    expect(second.hintsUsed).toBe(2);
+    const second = await call<Ok<{ hints: HintCounts }>>(socket, "hint:request", {
+      gameId,
+      level: "step",
+    });
+    expect(second.hints.step).toBe(2);
     const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(row.hintsUsed).toBe(2);
   });
@@ -382,7 +387,10 @@ describe("hint:request", () => {
     const { givens } = await join(socket, gameId);
     const { cell, digit } = wrongEntry(givens, solutionOf(givens));
     await submit(socket, gameId, { type: "value", cells: [cell], digit });
-    const result = await call<Ok<{ hint: HintView }>>(socket, "hint:request", { gameId });
+    const result = await call<Ok<{ hint: HintView }>>(socket, "hint:request", {
+      gameId,
+      level: "step",
+    });
     expect(result.hint).toMatchObject({ kind: "mistake", cells: [cell] });
   });
 });

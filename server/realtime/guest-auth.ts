@@ -4,7 +4,8 @@
  * `socket.data` before any event handler runs.
  */
 import type { IncomingMessage } from "node:http";
-import { PROTOCOL_VERSION, handshakeSchema } from "@/lib/game/protocol";
+import { PROTOCOL_VERSION } from "@/lib/game/protocol";
+import { handshakeSchema } from "@/lib/game/schemas";
 import { guestCookieHeader, guestIdFromCookies, newGuestId } from "../guest";
 import type { GameServer } from "./types";
 

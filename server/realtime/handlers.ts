@@ -7,14 +7,13 @@
  * `game:updated` goes to the whole room.
  */
 import type { z } from "zod";
+import { ERROR_CODES, type ClientToServerEvents, type ProtocolError } from "@/lib/game/protocol";
 import {
-  ERROR_CODES,
   createGameSchema,
   gameCommandSchema,
+  hintRequestSchema,
   submitMoveSchema,
-  type ClientToServerEvents,
-  type ProtocolError,
-} from "@/lib/game/protocol";
+} from "@/lib/game/schemas";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import { TokenBucket } from "./rate-limit";
@@ -105,10 +104,10 @@ export function registerGameHandlers(
       return ack;
     });
 
-    on("hint:request", gameCommandSchema, async ({ gameId }) => {
-      const { hint, hintsUsed, updated } = await service.requestHint(guestId, gameId);
+    on("hint:request", hintRequestSchema, async ({ gameId }) => {
+      const { hint, hints, updated } = await service.requestHint(guestId, gameId);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
-      return { hint, hintsUsed };
+      return { hint, hints };
     });
 
     on("timer:pause", gameCommandSchema, async ({ gameId }) => {

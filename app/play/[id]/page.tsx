@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameScreen } from "@/components/game/game-screen";
-import { gameIdSchema } from "@/lib/game/protocol";
+import { gameIdSchema } from "@/lib/game/schemas";
 
 export const metadata: Metadata = { title: "Game" };
 

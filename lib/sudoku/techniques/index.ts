@@ -1,8 +1,8 @@
 /**
  * Every technique, easiest first. The logical solver applies the first one that finds a step,
- * so a puzzle's hardest step is the easiest way through it with this list. The rating levels
- * (rating.ts) are contiguous runs of this list, which keeps "solvable with techniques up to
- * level L" and "rates at most L" the same question.
+ * so a puzzle's hardest step is the easiest way through it with this list. Levels run in
+ * order except XY-wing (hard, tried after the expert fish); the rating never depends on the
+ * order, because it solves with the techniques a level allows (logic.ts `maxLevel`).
  */
 import { claiming, pointing } from "./locked-candidates";
 import { simpleColouring, xChain } from "./chains";

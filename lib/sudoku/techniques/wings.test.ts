@@ -54,7 +54,8 @@ describe("wings", () => {
     const state = createState(gridFrom(POSITIONS[0].grid));
     // r9c1 was 8/9; as 8/6 its pair with r8c4 (7/9) no longer shares a digit.
     state.candidates[72] = (1 << 7) | (1 << 5);
-    const step = xyWing.find(state);
-    expect(step === null || !step.cells.includes(72)).toBe(true);
+    // Untouched, the position has exactly the wing above; broken, it has none at all.
+    expect(xyWing.find(createState(gridFrom(POSITIONS[0].grid)))?.cells).toEqual([65, 66, 72]);
+    expect(xyWing.find(state)).toBeNull();
   });
 });
