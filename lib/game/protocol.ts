@@ -215,6 +215,8 @@ export interface GameUpdated {
   hints: HintCounts;
   timer: TimerState;
   finishedAt: string | null;
+  /** The solution once the game is over (the event that ends it carries it); null before. */
+  solution: string | null;
 }
 
 export interface MoveAck {

@@ -175,6 +175,7 @@ describe("session", () => {
         hints: NO_HINTS,
         timer: { elapsedMs: 2000, running: false, paused: false },
         finishedAt: null,
+        solution: null,
       },
       700,
     );

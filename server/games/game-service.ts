@@ -368,6 +368,7 @@ export class GameService {
       hints: { ...NO_HINTS, step: record.hintsUsed },
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
+      solution: record.status === GAME_STATUS.playing ? null : record.solution,
     };
   }
 
