@@ -10,7 +10,7 @@ const nextConfig = {
   // run time instead of bundling Wasm and native-ish modules.
   serverExternalPackages: [
     "@electric-sql/pglite",
-    "@electric-sql/pglite-socket",
+    "pglite-prisma-adapter",
     "@prisma/client",
     "@prisma/adapter-pg",
     "@prisma/schema-engine-wasm",

@@ -1,7 +1,7 @@
 /**
  * Migrations without the Prisma CLI's native engine (which it would download).
  *
- *   applyMigrations(url)             what the server runs at start: `prisma migrate deploy`
+ *   applyMigrations(url | pglite)    what the server runs at start: `prisma migrate deploy`
  *   npm run db:migrate -- --name x   writes prisma/migrations/<timestamp>_x/migration.sql
  *   npm run db:migrate               applies the migrations to DATABASE_URL (or the embedded db)
  *
@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
 import { startEmbeddedDb } from "../server/embedded-db";
 import { NO_FILTERS, openSchemaEngine } from "./schema-engine";
 
@@ -68,8 +69,8 @@ function migrationsList() {
  * Applies every migration not yet applied to the database, as `prisma migrate deploy` does.
  * Returns the names of the migrations it applied.
  */
-export async function applyMigrations(connectionString: string): Promise<string[]> {
-  const { engine, close } = await openSchemaEngine(connectionString, readSchema());
+export async function applyMigrations(database: string | PGlite): Promise<string[]> {
+  const { engine, close } = await openSchemaEngine(database, readSchema());
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({
       migrationsList: migrationsList(),
@@ -101,7 +102,7 @@ export async function createMigration(name: string): Promise<string | null> {
   // in-memory database will do.
   const db = await startEmbeddedDb(null);
   try {
-    const { engine, close } = await openSchemaEngine(db.url, schema);
+    const { engine, close } = await openSchemaEngine(db.pglite, schema);
     try {
       const from = lastSnapshot
         ? {
@@ -152,7 +153,7 @@ async function main() {
   const env = loadEnv();
   const db = env.DATABASE_URL ? null : await startEmbeddedDb(join(env.DATA_DIR, "pglite"));
   try {
-    const applied = await applyMigrations(env.DATABASE_URL ?? db!.url);
+    const applied = await applyMigrations(env.DATABASE_URL ?? db!.pglite);
     console.log(applied.length ? `Applied ${applied.join(", ")}` : "Database is up to date.");
   } finally {
     await db?.stop();

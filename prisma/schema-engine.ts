@@ -1,13 +1,19 @@
 /**
  * Prisma's own schema engine, compiled to Wasm (`@prisma/schema-engine-wasm`), driven through
- * the `pg` driver adapter. It replaces the native engine the Prisma CLI would download: the
+ * the `pg` driver adapter (a real PostgreSQL) or the in-process PGlite adapter (the embedded
+ * database). It replaces the native engine the Prisma CLI would download: the
  * same migration logic, the same `_prisma_migrations` bookkeeping.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
 import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 export type SchemaEngine = bindings.SchemaEngine;
@@ -42,17 +48,23 @@ export interface OpenEngine {
   close(): Promise<void>;
 }
 
-/** Opens the schema engine on the database at `connectionString`, with the given schema. */
+/**
+ * Opens the schema engine on a PostgreSQL server (`postgresql://` URL) or on an open PGlite
+ * database, with the given schema.
+ */
 export async function openSchemaEngine(
-  connectionString: string,
+  database: string | PGlite,
   schema: { path: string; content: string },
 ): Promise<OpenEngine> {
   await loadWasm();
   // Our own pool, so the connections can be closed when the engine is done: the adapter
-  // leaves an external pool open, and the embedded server has few connections to spare.
-  // One connection: the embedded server cannot interleave two (see server/index.ts).
-  const pool = new pg.Pool({ connectionString, max: 1 });
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  // leaves an external pool open.
+  const pool =
+    typeof database === "string" ? new pg.Pool({ connectionString: database, max: 1 }) : null;
+  const factory: SqlMigrationAwareDriverAdapterFactory = pool
+    ? new PrismaPg(pool)
+    : new PrismaPGlite(database as PGlite);
+  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   try {
     const engine = await bindings.SchemaEngine.new(
       { datamodels: [[schema.path, schema.content]] },
@@ -63,11 +75,11 @@ export async function openSchemaEngine(
       engine,
       async close() {
         engine.free();
-        await pool.end();
+        await pool?.end();
       },
     };
   } catch (error) {
-    await pool.end();
+    await pool?.end();
     throw error;
   }
 }

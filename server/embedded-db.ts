@@ -1,48 +1,55 @@
 /**
- * The embedded default database: PGlite (PostgreSQL compiled to Wasm) in this process, served
- * on a loopback port by pglite-socket so that Prisma's ordinary `pg` driver adapter talks to
- * it exactly as to a real PostgreSQL server. Used when DATABASE_URL is unset.
+ * The embedded default database: PGlite (PostgreSQL compiled to Wasm) in this process, talked
+ * to by Prisma through `pglite-prisma-adapter`. No port is opened: a TCP server on loopback
+ * would let any local user read every solution (PGlite accepts any user and password).
+ * Used when DATABASE_URL is unset.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-
-/**
- * pglite-socket queues queries from all connections onto PGlite's single session. The app
- * uses one connection (see server/index.ts); the rest are for migrations and tools.
- */
-const MAX_CONNECTIONS = 8;
+import { PrismaPGlite } from "pglite-prisma-adapter";
 
 export interface EmbeddedDb {
-  /** A `postgresql://` URL for the loopback server. */
-  url: string;
+  pglite: PGlite;
+  /** Prisma's driver adapter factory for this database (client and schema engine). */
+  adapter: PrismaPGlite;
   stop(): Promise<void>;
 }
 
 /**
- * Starts PGlite with its data under `dataDir` (created if missing), or in memory when
- * `dataDir` is null, and serves it on 127.0.0.1 on a free port.
+ * Starts PGlite with its data under `dataDir` (created 0700 if missing, its files made
+ * owner-only), or in memory when `dataDir` is null.
  */
 export async function startEmbeddedDb(dataDir: string | null): Promise<EmbeddedDb> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? undefined);
-  const server = new PGLiteSocketServer({
-    db,
-    host: "127.0.0.1",
-    port: 0,
-    maxConnections: MAX_CONNECTIONS,
-  });
-  await server.start();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
+  const pglite = await PGlite.create(dataDir ?? undefined);
+  // PGlite creates its files under the process umask (often 0666 after 022 is not applied):
+  // tighten what it wrote so another local user cannot read a copy of the database.
+  if (dataDir) restrictTree(dataDir);
   let stopped: Promise<void> | null = null;
   return {
-    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    pglite,
+    adapter: new PrismaPGlite(pglite),
     stop() {
       // Stopping twice (a signal during shutdown) must not close PGlite twice.
-      stopped ??= (async () => {
-        await server.stop();
-        await db.close();
-      })();
+      stopped ??= pglite.close();
       return stopped;
     },
   };
+}
+
+/** Directories 0700 and files 0600 under `dir`. */
+function restrictTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      restrictTree(path);
+    } else if (entry.isFile()) {
+      chmodSync(path, 0o600);
+    }
+  }
 }

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
-import { createDb, type Db } from "./db";
+import { createDb, postgresAdapter, type Db } from "./db";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
@@ -81,16 +81,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       embedded = await startEmbeddedDb(join(env.DATA_DIR, "pglite"));
       cleanups.push(() => embedded?.stop());
     }
-    const databaseUrl = env.DATABASE_URL ?? embedded?.url ?? "";
-    const applied = await applyMigrations(databaseUrl);
+    const applied = await applyMigrations(env.DATABASE_URL ?? embedded!.pglite);
     if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
 
-    // One connection to the embedded database: PGlite has a single session, and pglite-socket
-    // interleaves the extended-protocol messages (parse, bind, execute) of concurrent
-    // connections, which breaks parameterised queries under load. PGlite runs one query at
-    // a time anyway, so queueing in the pool costs nothing.
-    const poolSize = embedded ? 1 : env.DATABASE_POOL_SIZE;
-    const db = createDb(databaseUrl, poolSize);
+    const db = createDb(
+      embedded ? embedded.adapter : postgresAdapter(env.DATABASE_URL!, env.DATABASE_POOL_SIZE),
+    );
     cleanups.push(() => db.$disconnect());
 
     const generator = new BackgroundGenerator();
