@@ -27,6 +27,17 @@ describe("guest cookie", () => {
     expect(verifyGuestToken(token(newGuestId()), SECRET)).toBeNull();
   });
 
+  it("ignores an undecodable cookie instead of throwing", () => {
+    expect(guestIdFromCookies("nonet_guest=%", SECRET)).toBeNull();
+    expect(guestIdFromCookies("nonet_guest=%ZZ%E0%A4%A", SECRET)).toBeNull();
+  });
+
+  it("still finds a good cookie after a planted bad one", () => {
+    const id = newGuestId();
+    const header = `nonet_guest=%; other=1; nonet_guest=${signGuestId(id, SECRET)}`;
+    expect(guestIdFromCookies(header, SECRET)).toBe(id);
+  });
+
   it("is HttpOnly and SameSite=Lax, Secure only when asked", () => {
     const header = guestCookieHeader(newGuestId(), SECRET, false);
     expect(header).toMatch(/; HttpOnly/);

@@ -41,10 +41,21 @@ export function guestIdFromCookies(header: string | undefined, secret: string): 
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== GUEST_COOKIE) continue;
-    const guestId = verifyGuestToken(decodeURIComponent(part.slice(eq + 1).trim()), secret);
+    // A planted or mangled cookie is skipped, never fatal: a later good one must still count.
+    const value = decodeCookieValue(part.slice(eq + 1).trim());
+    const guestId = value === null ? null : verifyGuestToken(value, secret);
     if (guestId) return guestId;
   }
   return null;
+}
+
+/** A cookie value with its %-escapes decoded, or null when they are malformed. */
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** The Set-Cookie header value that gives a browser its guest id. */
