@@ -21,6 +21,14 @@ import { GameService } from "./games/game-service";
 import { PrismaGameStore } from "./games/prisma-game-store";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
+import {
+  NEXT_HMR_PATH,
+  SHUTDOWN_DEADLINE_MS,
+  SOCKET_IO_PATH,
+  refuseUpgrade,
+  trackSockets,
+  withDeadline,
+} from "./http-guard";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers } from "./realtime/handlers";
 import { roomOf, type GameServer } from "./realtime/types";
@@ -106,6 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const dev = options.dev ?? env.NODE_ENV !== "production";
     const httpServer = createServer();
+    const sockets = trackSockets(httpServer);
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
     httpServer.on("request", (req, res) => {
@@ -117,12 +126,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       res.end();
     });
 
-    // Upgrades that are not socket.io's (Next's hot reload) must be left alone.
+    // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
     io = new Server(httpServer, {
       serveClient: false,
       destroyUpgrade: false,
       // The largest message is a step with every elimination (~20 kB); refuse anything far larger.
       maxHttpBufferSize: 100_000,
+    });
+    httpServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = req.url ?? "";
+      if (url.startsWith(SOCKET_IO_PATH)) return;
+      if (next?.upgrade && dev && url.startsWith(NEXT_HMR_PATH)) {
+        next.upgrade(req, socket, head);
+        return;
+      }
+      refuseUpgrade(socket);
     });
     attachGuestAuth(io, env.NEXTAUTH_SECRET);
     registerGameHandlers(io, service, {
@@ -140,13 +158,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     const gameIo = io;
     // Close sockets (their disconnects pause clocks) before the service and the database go.
-    cleanups.push(
-      () =>
-        new Promise<void>((done) => {
-          gameIo.close(() => done());
-          httpServer.closeAllConnections();
-        }),
-    );
+    // Bounded: io.close() waits for every socket, and a stray one (a peer that never reads)
+    // must not keep the clocks running and the database open.
+    cleanups.push(() => {
+      const closed = new Promise<void>((done) => gameIo.close(() => done()));
+      httpServer.closeAllConnections();
+      return withDeadline(closed, SHUTDOWN_DEADLINE_MS).then(() => sockets.destroyAll());
+    });
 
     void pool.refill();
     const port = (httpServer.address() as AddressInfo).port;
@@ -173,6 +191,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 interface NextHandle {
   handle(req: IncomingMessage, res: import("node:http").ServerResponse): void;
+  /** Next's own upgrade handling (hot reload in development). */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
@@ -194,11 +214,13 @@ async function startNext(httpServer: HttpServer, env: Env, dev: boolean): Promis
   });
   await app.prepare();
   const handle = app.getRequestHandler();
-  httpServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (!req.url?.startsWith("/socket.io/")) nextUpgrades.emit("upgrade", req, socket, head);
-  });
   return {
     handle: (req, res) => void handle(req, res),
+    upgrade: (req, socket, head) => {
+      // Next attaches its listener on its first request; until then nobody takes the upgrade.
+      if (nextUpgrades.listenerCount("upgrade") === 0) refuseUpgrade(socket);
+      else nextUpgrades.emit("upgrade", req, socket, head);
+    },
     close: () => app.close(),
   };
 }
@@ -217,6 +239,8 @@ async function main() {
     // A second Ctrl-C means "now".
     if (++signals > 1) process.exit(1);
     console.log(`${signal}: shutting down`);
+    // stop() is bounded, but no shutdown step may keep the process alive for long.
+    setTimeout(() => process.exit(1), 2 * SHUTDOWN_DEADLINE_MS).unref();
     server.stop().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,0 +1,64 @@
+/**
+ * The raw edge: upgrades nobody takes are answered and closed at once, and stop() is bounded
+ * even with sockets that never finish their request.
+ */
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openDescriptors } from "./test-support/process-sockets";
+import { startTestServer, type TestServer } from "./test-support/harness";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** Sends `text` on a fresh connection; resolves with what came back once the server closes. */
+function rawExchange(port: number, text: string): { socket: Socket; reply: Promise<string> } {
+  const socket = connect(port, "127.0.0.1");
+  let received = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", () => {});
+  socket.write(text);
+  const reply = new Promise<string>((resolve) => socket.once("close", () => resolve(received)));
+  return { socket, reply };
+}
+
+const strayUpgrade = (path: string) =>
+  `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+  "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+
+it("answers 200 stray upgrades with 400 and closes them within a second", async () => {
+  const baseline = openDescriptors();
+  const started = Date.now();
+  const exchanges = Array.from({ length: 200 }, (_, i) =>
+    rawExchange(server.port, strayUpgrade(`/foo/${i}`)),
+  );
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 1_000));
+  const replies = await Promise.race([Promise.all(exchanges.map((e) => e.reply)), timeout]);
+  for (const { socket } of exchanges) socket.destroy();
+  expect(replies).not.toBe("timeout");
+  expect(Date.now() - started).toBeLessThan(1_000);
+  for (const reply of replies as string[]) expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+  // Both ends of every connection live in this process; all of them must be gone.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(openDescriptors()).toBeLessThan(baseline + 10);
+});
+
+it("stop() resolves quickly with sockets that never finish a request", async () => {
+  const other = await startTestServer();
+  const silent = connect(other.port, "127.0.0.1");
+  silent.on("error", () => {});
+  const slow = rawExchange(other.port, "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
+  const upgrade = rawExchange(other.port, "GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\n");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = Date.now();
+  await other.dispose();
+  expect(Date.now() - started).toBeLessThan(6_000);
+  for (const socket of [silent, slow.socket, upgrade.socket]) socket.destroy();
+});
