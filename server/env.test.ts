@@ -44,3 +44,18 @@ it("names every bad variable in one clear error", () => {
     /PORT: .*\n.*DATABASE_URL: must be a postgresql:\/\/ URL\n.*NEXTAUTH_SECRET: must be at least 32/,
   );
 });
+
+it("reads ALLOWED_ORIGINS as a list of origins and refuses anything else", () => {
+  const env = loadEnv({
+    DATA_DIR: tempDir(),
+    ALLOWED_ORIGINS: "https://sudoku.example, http://127.0.0.1:8080/",
+  });
+  expect(env.ALLOWED_ORIGINS).toEqual(["https://sudoku.example", "http://127.0.0.1:8080"]);
+  expect(loadEnv({ DATA_DIR: tempDir() }).ALLOWED_ORIGINS).toEqual([]);
+  expect(() => loadEnv({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: "sudoku.example" })).toThrow(
+    /ALLOWED_ORIGINS: "sudoku.example" is not an origin/,
+  );
+  expect(() =>
+    loadEnv({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: "https://sudoku.example/play" }),
+  ).toThrow(/ALLOWED_ORIGINS/);
+});

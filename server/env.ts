@@ -30,6 +30,32 @@ const envSchema = z.object({
   /** Per-socket rate limit: sustained events per second, and the burst allowed. */
   RATE_LIMIT_PER_SECOND: intFrom(30, 1, 10_000),
   RATE_LIMIT_BURST: intFrom(100, 1, 100_000),
+  /**
+   * Pages on other origins allowed to open a socket, comma-separated (`https://a.example,
+   * http://b.example:8080`). The app's own origin (the Host header it was reached on) always is.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(",").map((part) => part.trim())) {
+        if (!item) continue;
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, "")) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" is not an origin like https://host:port`,
+          });
+          continue;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+  /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
+  MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
+  MAX_SOCKETS_PER_IP: intFrom(100, 1, 100_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };

@@ -142,7 +142,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       refuseUpgrade(socket);
     });
-    attachGuestAuth(io, env.NEXTAUTH_SECRET);
+    attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS);
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,

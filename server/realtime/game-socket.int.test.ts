@@ -109,7 +109,7 @@ describe("connecting", () => {
 
   it("refuses a client of another protocol version with a clear message", async () => {
     await expect(connectGuest(server, newGuestId(), { protocol: 99 })).rejects.toThrow(
-      /protocol 2 expected/,
+      /out of date: reload it/,
     );
   });
 });

@@ -4,19 +4,35 @@
  * `socket.data` before any event handler runs.
  */
 import type { IncomingMessage } from "node:http";
-import { PROTOCOL_VERSION } from "@/lib/game/protocol";
+import { ERROR_CODES, type HandshakeRefusal } from "@/lib/game/protocol";
 import { handshakeSchema } from "@/lib/game/schemas";
 import { guestCookieHeader, guestIdFromCookies, newGuestId } from "../guest";
+import { isAllowedOrigin } from "./origin";
 import type { GameServer } from "./types";
 
 /** Guest ids issued on a handshake whose browser does not have the cookie yet. */
 const issued = new WeakMap<IncomingMessage, string>();
 
-/** Issues and checks guest cookies on every socket.io handshake. */
-export function attachGuestAuth(io: GameServer, secret: string): void {
+/** The error a socket.io middleware passes to next(): the client sees `data` in connect_error. */
+export function refusal(code: HandshakeRefusal["code"], message: string): Error {
+  const data: HandshakeRefusal = { code, message };
+  return Object.assign(new Error(message), { data });
+}
+
+/**
+ * Checks the page's origin and the protocol version, then issues and checks guest cookies,
+ * on every socket.io handshake.
+ */
+export function attachGuestAuth(
+  io: GameServer,
+  secret: string,
+  allowedOrigins: readonly string[] = [],
+): void {
   io.engine.on(
     "initial_headers",
     (headers: Record<string, string | string[]>, request: IncomingMessage) => {
+      // No cookie for a page that will be refused anyway.
+      if (!isAllowedOrigin(request.headers, allowedOrigins)) return;
       if (guestIdFromCookies(request.headers.cookie, secret)) return;
       const guestId = newGuestId();
       issued.set(request, guestId);
@@ -25,19 +41,19 @@ export function attachGuestAuth(io: GameServer, secret: string): void {
   );
 
   io.use((socket, next) => {
+    if (!isAllowedOrigin(socket.request.headers, allowedOrigins)) {
+      next(refusal(ERROR_CODES.forbidden, "This page's origin may not connect to Nonet."));
+      return;
+    }
     const handshake = handshakeSchema.safeParse(socket.handshake.auth);
     if (!handshake.success) {
-      next(
-        new Error(
-          `Nonet protocol ${PROTOCOL_VERSION} expected: this page is out of date, reload it.`,
-        ),
-      );
+      next(refusal(ERROR_CODES.outdated, "This page is out of date: reload it."));
       return;
     }
     const guestId =
       guestIdFromCookies(socket.request.headers.cookie, secret) ?? issued.get(socket.request);
     if (!guestId) {
-      next(new Error("No guest identity: enable cookies for this site."));
+      next(refusal(ERROR_CODES.forbidden, "No guest identity: enable cookies for this site."));
       return;
     }
     socket.data.guestId = guestId;
