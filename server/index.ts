@@ -29,6 +29,7 @@ import {
   trackSockets,
   withDeadline,
 } from "./http-guard";
+import { attachConnectionLimits } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers } from "./realtime/handlers";
 import { roomOf, type GameServer } from "./realtime/types";
@@ -143,6 +144,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       refuseUpgrade(socket);
     });
     attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS);
+    attachConnectionLimits(io, {
+      perGuest: env.MAX_SOCKETS_PER_GUEST,
+      perIp: env.MAX_SOCKETS_PER_IP,
+    });
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
