@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
-import { EnvError, loadEnv } from "./env";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EnvError, SecretError, loadEnv } from "./env";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -58,4 +58,39 @@ it("reads ALLOWED_ORIGINS as a list of origins and refuses anything else", () =>
   expect(() =>
     loadEnv({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: "https://sudoku.example/play" }),
   ).toThrow(/ALLOWED_ORIGINS/);
+});
+
+describe("the secret", () => {
+  it.each([
+    ["A".repeat(40), /NEXTAUTH_SECRET: too weak: fewer than 16 distinct/],
+    ["abcdefghijklmnopq".repeat(3), /NEXTAUTH_SECRET: too weak: a pattern of 17 characters/],
+  ])("refuses a weak NEXTAUTH_SECRET %s", (secret, message) => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), NEXTAUTH_SECRET: secret })).toThrow(message);
+  });
+
+  it("refuses a weak or truncated DATA_DIR/secret instead of replacing it", () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, "secret"), "A".repeat(40));
+    expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(SecretError);
+    writeFileSync(join(dataDir, "secret"), "tooshort");
+    expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(/secret is unusable \(fewer than 32/);
+    expect(readFileSync(join(dataDir, "secret"), "utf8")).toBe("tooshort");
+  });
+
+  it("says loudly when it generates a new secret next to an existing database", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const fresh = tempDir();
+      loadEnv({ DATA_DIR: fresh });
+      expect(errors).not.toHaveBeenCalled();
+      const used = tempDir();
+      mkdirSync(join(used, "pglite"));
+      writeFileSync(join(used, "pglite", "PG_VERSION"), "17\n");
+      loadEnv({ DATA_DIR: used });
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0][0])).toMatch(/missing .* NEW secret/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * has a default that needs no setup; README lists them all. Read config only through here.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -22,7 +22,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
   /** Signs the guest cookie (and next-auth later). Unset: generated once into DATA_DIR/secret. */
-  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  NEXTAUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .superRefine((secret, ctx) => {
+      const reason = secret.length < 32 ? null : weakness(secret);
+      if (reason) ctx.addIssue({ code: "custom", message: `too weak: ${reason}` });
+    })
+    .optional(),
   /** How many expert and extreme puzzles to keep in stock for each level. */
   PUZZLE_POOL_SIZE: intFrom(5, 0, 1000),
   /** Connections in the Prisma pool on a real PostgreSQL (the embedded database uses one). */
@@ -89,14 +96,60 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * Why a secret is too easy to guess, or null when it is fine. A generated one has 43
+ * base64url characters, about 30 of them distinct.
+ */
+export function weakness(secret: string): string | null {
+  if (secret.length < 32) return "fewer than 32 characters";
+  if (new Set(secret).size < 16) return "fewer than 16 distinct characters";
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (
+      secret ===
+      secret
+        .slice(0, period)
+        .repeat(secret.length / period + 1)
+        .slice(0, secret.length)
+    ) {
+      return `a pattern of ${period} characters repeated`;
+    }
+  }
+  return null;
+}
+
+/** Thrown when DATA_DIR/secret exists but cannot be trusted. */
+export class SecretError extends Error {
+  constructor(file: string, reason: string) {
+    super(
+      `${file} is ${reason}. Restore the right file, or delete it to generate a new secret ` +
+        "(every guest then loses access to their games).",
+    );
+    this.name = "SecretError";
+  }
+}
+
 /** A random secret kept in DATA_DIR/secret (mode 600), so cookies survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, "secret");
   if (existsSync(file)) {
     const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
+    // Replacing it silently would sign every guest out of their games: make the operator choose.
+    const reason = weakness(secret);
+    if (reason) throw new SecretError(file, `unusable (${reason})`);
+    return secret;
+  }
+  if (holdsDatabase(dataDir)) {
+    console.error(
+      `NONET: ${file} is missing but ${dataDir} holds a database: generating a NEW secret, ` +
+        "so every existing guest loses access to their games. Restore the old file to avoid this.",
+    );
   }
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function holdsDatabase(dataDir: string): boolean {
+  const pglite = join(dataDir, "pglite");
+  return existsSync(pglite) && readdirSync(pglite).length > 0;
 }
