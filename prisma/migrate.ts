@@ -151,7 +151,9 @@ async function main() {
   // Import lazily: writing a migration must not need a valid environment.
   const { loadEnv } = await import("../server/env");
   const env = loadEnv();
-  const db = env.DATABASE_URL ? null : await startEmbeddedDb(join(env.DATA_DIR, "pglite"));
+  const db = env.DATABASE_URL
+    ? null
+    : await startEmbeddedDb(join(env.DATA_DIR, "pglite"), "npm run db:migrate");
   try {
     const applied = await applyMigrations(env.DATABASE_URL ?? db!.pglite);
     console.log(applied.length ? `Applied ${applied.join(", ")}` : "Database is up to date.");

@@ -5,9 +5,10 @@
  * Used when DATABASE_URL is unset.
  */
 import { chmodSync, mkdirSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 
 export interface EmbeddedDb {
   pglite: PGlite;
@@ -18,15 +19,27 @@ export interface EmbeddedDb {
 
 /**
  * Starts PGlite with its data under `dataDir` (created 0700 if missing, its files made
- * owner-only), or in memory when `dataDir` is null.
+ * owner-only, locked against every other process until stop()), or in memory when `dataDir`
+ * is null. `holder` names this process in the message a second one gets.
  */
-export async function startEmbeddedDb(dataDir: string | null): Promise<EmbeddedDb> {
+export async function startEmbeddedDb(
+  dataDir: string | null,
+  holder = "another Nonet process",
+): Promise<EmbeddedDb> {
+  let lock: DataDirLock | null = null;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
+    lock = lockDataDir(dirname(dataDir), `${dataDir}.lock`, holder);
   }
-  const pglite = await PGlite.create(dataDir ?? undefined);
-  // PGlite creates its files under the process umask (often 0666 after 022 is not applied):
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // PGlite writes its files 0666 (the probe found 969 of 995 so), whatever the umask allows:
   // tighten what it wrote so another local user cannot read a copy of the database.
   if (dataDir) restrictTree(dataDir);
   let stopped: Promise<void> | null = null;
@@ -35,7 +48,7 @@ export async function startEmbeddedDb(dataDir: string | null): Promise<EmbeddedD
     adapter: new PrismaPGlite(pglite),
     stop() {
       // Stopping twice (a signal during shutdown) must not close PGlite twice.
-      stopped ??= pglite.close();
+      stopped ??= pglite.close().finally(() => lock?.release());
       return stopped;
     },
   };

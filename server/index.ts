@@ -87,7 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     let embedded: EmbeddedDb | null = null;
     if (!env.DATABASE_URL) {
-      embedded = await startEmbeddedDb(join(env.DATA_DIR, "pglite"));
+      embedded = await startEmbeddedDb(join(env.DATA_DIR, "pglite"), "the Nonet server");
       cleanups.push(() => embedded?.stop());
     }
     const applied = await applyMigrations(env.DATABASE_URL ?? embedded!.pglite);
