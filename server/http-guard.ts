@@ -1,8 +1,9 @@
 /**
- * The raw HTTP edge: upgrades nobody takes are answered and closed, and every socket the
- * server accepted can be closed at shutdown, so a leaked one never holds the process open.
+ * The raw HTTP edge: request targets Next must never see, upgrades nobody takes answered and
+ * closed, and every socket the server accepted closable at shutdown, so a leaked one never
+ * holds the process open.
  */
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 
@@ -12,6 +13,38 @@ export const SOCKET_IO_PATH = "/socket.io/";
 export const NEXT_HMR_PATH = "/_next/hmr";
 /** How long stop() waits for sockets to close on their own before destroying them. */
 export const SHUTDOWN_DEADLINE_MS = 5_000;
+
+/**
+ * A path no route matches: Next renders the app's styled not-found page for it, with 404.
+ * Requests whose path cannot be decoded are sent here instead of crashing Next's router (500).
+ */
+export const NOT_FOUND_PATH = "/_nonet/not-found";
+
+/**
+ * Screens a request before Next sees it. Returns true when it has answered the request itself;
+ * may rewrite `req.url` for Next otherwise.
+ */
+export function screenRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? "";
+  // Absolute-form (`GET http://evil.example/`) is for proxies; Next would redirect to that host.
+  if (!target.startsWith("/") && !(req.method === "OPTIONS" && target === "*")) {
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end("Bad request target\n");
+    return true;
+  }
+  // A protocol-relative `//host/x` would also be read as another host by URL parsers.
+  if (target.startsWith("//") || !isDecodable(target.split("?")[0])) req.url = NOT_FOUND_PATH;
+  return false;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Answers an upgrade request nobody takes with a plain 400 and closes the socket. */
 export function refuseUpgrade(socket: Duplex): void {

@@ -26,6 +26,7 @@ import {
   SHUTDOWN_DEADLINE_MS,
   SOCKET_IO_PATH,
   refuseUpgrade,
+  screenRequest,
   trackSockets,
   withDeadline,
 } from "./http-guard";
@@ -119,6 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
     httpServer.on("request", (req, res) => {
+      if (screenRequest(req, res)) return;
       if (next) {
         next.handle(req, res);
         return;
