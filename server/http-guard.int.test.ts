@@ -33,17 +33,17 @@ const strayUpgrade = (path: string) =>
   `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
   "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
 
-it("answers 200 stray upgrades with 400 and closes them within a second", async () => {
+// Alone they all close within about 100 ms; the bound leaves room for a loaded two-core
+// machine running other test files. Before the fix none of them ever closed.
+it("answers 200 stray upgrades with 400 and closes them within seconds", async () => {
   const baseline = openDescriptors();
-  const started = Date.now();
   const exchanges = Array.from({ length: 200 }, (_, i) =>
     rawExchange(server.port, strayUpgrade(`/foo/${i}`)),
   );
-  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 1_000));
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 3_000));
   const replies = await Promise.race([Promise.all(exchanges.map((e) => e.reply)), timeout]);
   for (const { socket } of exchanges) socket.destroy();
   expect(replies).not.toBe("timeout");
-  expect(Date.now() - started).toBeLessThan(1_000);
   for (const reply of replies as string[]) expect(reply).toMatch(/^HTTP\/1\.1 400 /);
   // Both ends of every connection live in this process; all of them must be gone.
   await new Promise((resolve) => setTimeout(resolve, 100));
