@@ -25,6 +25,12 @@ it("needs no setup: defaults, and a secret generated once and kept", () => {
   expect(loadEnv({ DATA_DIR: dataDir }).NEXTAUTH_SECRET).toBe(env.NEXTAUTH_SECRET);
 });
 
+it("creates DATA_DIR owner-only", () => {
+  const dataDir = join(tempDir(), "fresh", "data");
+  loadEnv({ DATA_DIR: dataDir });
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+});
+
 it("treats empty variables as unset", () => {
   const env = loadEnv({ DATA_DIR: tempDir(), PORT: "", DATABASE_URL: "" });
   expect(env.PORT).toBe(3000);

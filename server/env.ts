@@ -88,7 +88,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new EnvError(parsed.error.issues);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only: it holds the secret and the database.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     ...env,
     DATA_DIR: dataDir,
