@@ -55,7 +55,16 @@ it("stop() resolves quickly with sockets that never finish a request", async () 
   const silent = connect(other.port, "127.0.0.1");
   silent.on("error", () => {});
   const slow = rawExchange(other.port, "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
-  const upgrade = rawExchange(other.port, "GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\n");
+  // A real socket.io WebSocket whose peer never answers the close handshake: ws waits 30 s.
+  const mute = connect(other.port, "127.0.0.1");
+  mute.on("error", () => {});
+  mute.write(strayUpgrade("/socket.io/?EIO=4&transport=websocket"));
+  const upgraded = new Promise<string>((resolve) =>
+    mute.once("data", (chunk) => resolve(String(chunk))),
+  );
+  expect(await upgraded).toMatch(/^HTTP\/1\.1 101 /);
+  mute.pause();
+  const upgrade = { socket: mute };
   await new Promise((resolve) => setTimeout(resolve, 100));
   const started = Date.now();
   await other.dispose();
