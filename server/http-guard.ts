@@ -79,7 +79,8 @@ export function withDeadline(work: Promise<unknown>, ms: number): Promise<void> 
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();
-    void work.finally(() => {
+    // A failure is the caller's to report; here it only ends the wait.
+    void work.catch(() => {}).finally(() => {
       clearTimeout(timer);
       resolve();
     });
