@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 
 export default function HomePage() {
@@ -15,7 +16,7 @@ export default function HomePage() {
         <h2 id="play-heading" className="text-xl font-semibold">
           Play now
         </h2>
-        <NewGame />
+        <NewGame notes={levelCards()} />
       </section>
       <section aria-labelledby="solver-heading" className="flex flex-col gap-2">
         <h2 id="solver-heading" className="text-xl font-semibold">

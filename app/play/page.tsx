@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 
 export const metadata: Metadata = { title: "New game" };
@@ -8,7 +9,7 @@ export default function PlayPage() {
     <div className="flex flex-col gap-4 py-6">
       <h1 className="text-2xl font-bold">New game</h1>
       <p className="text-muted">Pick a level. Every puzzle has exactly one solution.</p>
-      <NewGame />
+      <NewGame notes={levelCards()} />
     </div>
   );
 }
