@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ContinueGames } from "@/components/game/continue-games";
 import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 
@@ -12,6 +13,7 @@ export default function HomePage() {
           shows its work.
         </p>
       </section>
+      <ContinueGames />
       <section aria-labelledby="play-heading" className="flex flex-col gap-3">
         <h2 id="play-heading" className="text-xl font-semibold">
           Play now

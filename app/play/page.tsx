@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ContinueGames } from "@/components/game/continue-games";
 import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 
@@ -10,6 +11,7 @@ export default function PlayPage() {
       <h1 className="text-2xl font-bold">New game</h1>
       <p className="text-muted">Pick a level. Every puzzle has exactly one solution.</p>
       <NewGame notes={levelCards()} />
+      <ContinueGames />
     </div>
   );
 }
