@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { HandshakeRefusal } from "@/lib/game/protocol";
-import { loadSocket } from "./socket";
+import { currentSocket, loadSocket } from "./socket";
 
 /**
  * The page's link to the server, as the player should hear about it. `refused` is final until
@@ -31,8 +31,13 @@ export function useConnection(): Connection {
     let cancelled = false;
     let detach = () => {};
     const offline = () => setConnection({ status: "offline" });
+    // The socket may have outlived a short outage without noticing it.
     const online = () =>
-      setConnection((c) => (c.status === "offline" ? { status: "reconnecting" } : c));
+      setConnection((c) =>
+        c.status !== "offline"
+          ? c
+          : { status: currentSocket()?.connected ? "connected" : "reconnecting" },
+      );
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     void loadSocket().then((socket) => {

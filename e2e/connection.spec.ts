@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cellLocator, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
+
+/** Plays the solution digit into a cell by keyboard. */
+async function play(page: Page, cell: number, digit: number) {
+  await cellLocator(page, cell).click();
+  await page.keyboard.press(String(digit));
+}
+
+const banner = (page: Page) => page.getByTestId("connection-banner");
+
+test("moves played while the connection is down reach the server once it is back", async ({
+  page,
+}) => {
+  await startGame(page);
+  const solution = await solutionOf(page);
+  const empties = (await readBoard(page)).filter((c) => !c.given).map((c) => c.cell);
+
+  await play(page, empties[0], solution[empties[0]]);
+  await waitForAcks(page);
+
+  // Drop the socket the way a lost network does from the page's side: no more acks.
+  await page.evaluate(() => window.__nonetSocket?.disconnect());
+  await expect(banner(page)).toContainText("Reconnecting");
+  await play(page, empties[1], solution[empties[1]]);
+  await play(page, empties[2], solution[empties[2]]);
+  await expect(page.getByTestId("game")).toHaveAttribute("data-pending", "2");
+
+  await page.evaluate(() => window.__nonetSocket?.connect());
+  await waitForAcks(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.reload();
+  for (const cell of empties.slice(0, 3)) {
+    await expect(cellLocator(page, cell)).toHaveAttribute("data-value", String(solution[cell]));
+  }
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByTestId("hint-panel")).toBeVisible();
+});
+
+test("Hint works again after the transport drops and socket.io reconnects", async ({ page }) => {
+  await startGame(page);
+  const solution = await solutionOf(page);
+  const empty = (await readBoard(page)).find((c) => !c.given)!.cell;
+
+  await page.evaluate(() => window.__nonetSocket?.io.engine.close());
+  await play(page, empty, solution[empty]);
+  await waitForAcks(page);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByTestId("hint-panel")).toBeVisible();
+
+  await page.reload();
+  await expect(cellLocator(page, empty)).toHaveAttribute("data-value", String(solution[empty]));
+});
+
+test("an offline browser is told so", async ({ page, context }) => {
+  await startGame(page);
+  await context.setOffline(true);
+  await expect(banner(page)).toContainText("Offline");
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
+});
