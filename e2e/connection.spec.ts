@@ -61,3 +61,18 @@ test("an offline browser is told so", async ({ page, context }) => {
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
 });
+
+test("a hint asked just as the connection drops does not leave Hint stuck", async ({ page }) => {
+  await startGame(page);
+  const hint = page.getByRole("button", { name: "Hint" });
+  await expect(hint).toBeEnabled();
+  // In one task, so the server's answer cannot arrive before the socket is gone.
+  await hint.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    window.__nonetSocket?.disconnect();
+  });
+  await page.evaluate(() => window.__nonetSocket?.connect());
+  await expect(hint).toBeEnabled({ timeout: 12_000 });
+  await hint.click();
+  await expect(page.getByTestId("hint-panel")).toBeVisible();
+});
