@@ -30,6 +30,10 @@ import { useConnection, type Connection } from "./use-connection";
 // of the log is wrong: the move goes and the page resyncs.
 const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found", "conflict"]);
 
+// Errors after which a join simply tries again.
+const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
+const JOIN_RETRY_MS = 1_000;
+
 const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
 
 export interface HintResult {
@@ -129,11 +133,14 @@ export function useGameSession(gameId: string): GameSessionApi {
       if (joining.current === taken) joining.current = null;
       if (err) {
         // Unanswered: try again while the socket is up (a disconnect re-joins by itself).
-        if (socket.connected) setTimeout(() => setAttempt((n) => n + 1), 1_000);
+        if (socket.connected) setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
         return;
       }
       if (!result.ok) {
-        setError(result.error);
+        // Busy servers recover by themselves; only a real refusal replaces the page.
+        if (RETRY_ERRORS.has(result.error.code)) {
+          setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
+        } else setError(result.error);
         return;
       }
       setError(null);
