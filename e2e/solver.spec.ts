@@ -72,6 +72,10 @@ test.describe("on a phone", () => {
     expect(board && next && explanation).toBeTruthy();
     const bottom = Math.max(next!.y + next!.height, explanation!.y + explanation!.height);
     expect(bottom - board!.y).toBeLessThanOrEqual(844);
+    // And the page shows them without the player scrolling back up.
+    await expect(page.getByRole("button", { name: "Next" })).toBeInViewport();
+    await expect(page.getByTestId("step-explanation")).toBeInViewport();
+    await expect(page.locator('[role="grid"]')).toBeInViewport();
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
 import { findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView } from "../board";
@@ -33,6 +33,7 @@ export function SolverScreen() {
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const solver = useSolver();
+  const boardColumn = useRef<HTMLDivElement>(null);
   const game = useCreateGame();
   const { analyse, clear } = solver;
 
@@ -69,6 +70,11 @@ export function SolverScreen() {
     }, PLAY_INTERVAL_MS);
     return () => window.clearInterval(id);
   }, [playing, stepCount]);
+
+  // On a phone the Steps button sits below the board: bring the board and the first step up.
+  useEffect(() => {
+    if (view === "steps") boardColumn.current?.scrollIntoView({ block: "nearest" });
+  }, [view]);
 
   const clashCells = useMemo(() => {
     if (parsed && !parsed.ok) return new Set(parsed.error.cells);
@@ -145,7 +151,7 @@ export function SolverScreen() {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div className="flex flex-col gap-3">
+      <div ref={boardColumn} className="flex scroll-mt-2 flex-col gap-3">
         <Board
           cells={cells}
           selected={selection.cells}
