@@ -191,8 +191,14 @@ export function useGameSession(gameId: string): GameSessionApi {
 
   const needsResync = session?.needsResync ?? false;
   useEffect(() => {
-    if (needsResync || attempt > 0) join();
-  }, [needsResync, attempt, join]);
+    if (needsResync) join();
+  }, [needsResync, join]);
+  useEffect(() => {
+    if (attempt > 0) join();
+    // Only a new attempt re-joins here; `join` changes with the game, which the connect
+    // handler already covers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
 
   const submit = useCallback(
     (move: Move) => {
