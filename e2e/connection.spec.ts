@@ -76,3 +76,24 @@ test("a hint asked just as the connection drops does not leave Hint stuck", asyn
   await hint.click();
   await expect(page.getByTestId("hint-panel")).toBeVisible();
 });
+
+test("starting a game as the connection drops frees the level buttons at once", async ({
+  page,
+}) => {
+  await page.goto("/play");
+  const easy = page.getByRole("button", { name: /^Easy/ });
+  // The socket loads after the page: wait for it before dropping it.
+  await expect.poll(() => page.evaluate(() => window.__nonetSocket?.connected)).toBe(true);
+  // The request leaves a microtask after the click; drop the link right after, long before
+  // the server could have answered.
+  await easy.evaluate(async (button: HTMLButtonElement) => {
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.__nonetSocket?.disconnect();
+  });
+  await expect(page.getByText("The server did not answer")).toBeVisible({ timeout: 3_000 });
+  await expect(easy).toBeEnabled();
+  await page.evaluate(() => window.__nonetSocket?.connect());
+  await easy.click();
+  await page.waitForURL(/\/play\/[A-Za-z0-9_-]{8,40}$/, { timeout: 30_000 });
+});

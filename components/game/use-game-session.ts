@@ -185,7 +185,9 @@ export function useGameSession(gameId: string): GameSessionApi {
       socket.off("disconnect", onDisconnect);
       socket.off("move:applied", onApplied);
       socket.off("game:updated", onUpdated);
-      if (socket.connected) socket.emit("game:leave", { gameId }, () => undefined);
+      if (socket.connected) {
+        socket.timeout(ACK_TIMEOUT_MS).emit("game:leave", { gameId }, () => undefined);
+      }
     };
   }, [gameId, join, update]);
 
