@@ -138,7 +138,11 @@ export function useGameSession(gameId: string): GameSessionApi {
       }
       if (!result.ok) {
         // Busy servers recover by themselves; only a real refusal replaces the page.
-        if (RETRY_ERRORS.has(result.error.code)) {
+        if (sinceVersion !== undefined && result.error.code === "bad_request") {
+          // A server that cannot serve a tail (an older build mid-deploy) still has the log.
+          wantFullLog.current = true;
+          setAttempt((n) => n + 1);
+        } else if (RETRY_ERRORS.has(result.error.code)) {
           setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
         } else setError(result.error);
         return;
