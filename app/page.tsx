@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { ContinueGames } from "@/components/game/continue-games";
+import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 
 export default function HomePage() {
@@ -11,11 +13,12 @@ export default function HomePage() {
           shows its work.
         </p>
       </section>
+      <ContinueGames />
       <section aria-labelledby="play-heading" className="flex flex-col gap-3">
         <h2 id="play-heading" className="text-xl font-semibold">
           Play now
         </h2>
-        <NewGame />
+        <NewGame notes={levelCards()} />
       </section>
       <section aria-labelledby="solver-heading" className="flex flex-col gap-2">
         <h2 id="solver-heading" className="text-xl font-semibold">

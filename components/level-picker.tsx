@@ -3,22 +3,16 @@ import type { Level } from "@/lib/game/protocol";
 import { LEVELS } from "@/lib/sudoku/level";
 import { LEVEL_NAMES } from "./game/levels";
 
-const LEVEL_NOTES: Readonly<Record<Level, string>> = {
-  easy: "Singles only",
-  medium: "Pairs and pointing",
-  hard: "Triples, X-wings",
-  expert: "Fish, wings, chains",
-  extreme: "Needs trial and error",
-};
-
 export interface LevelPickerProps {
   busy: boolean;
   error: string | null;
+  /** Each level's card text: the techniques it may need (components/game/level-cards.ts). */
+  notes: Readonly<Record<Level, string>>;
   onStart: (level: Level, mistakeChecking: boolean) => void;
 }
 
 /** Pick a level (and whether wrong digits count as mistakes) to start a game. */
-export function LevelPicker({ busy, error, onStart }: LevelPickerProps) {
+export function LevelPicker({ busy, error, notes, onStart }: LevelPickerProps) {
   const [mistakeChecking, setMistakeChecking] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +26,7 @@ export function LevelPicker({ busy, error, onStart }: LevelPickerProps) {
             className="flex flex-col items-start rounded-lg border border-border bg-surface px-3 py-2 text-left shadow-sm hover:border-accent disabled:opacity-60"
           >
             <span className="font-semibold">{LEVEL_NAMES[level]}</span>
-            <span className="text-xs text-muted">{LEVEL_NOTES[level]}</span>
+            <span className="text-xs text-muted">{notes[level]}</span>
           </button>
         ))}
       </div>

@@ -10,5 +10,5 @@ test("an unknown game says so and offers a new one; a malformed id is a 404", as
 
   const response = await page.goto("/play/not!a!game");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "There is nothing here" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });

@@ -44,3 +44,53 @@ test("the solver checks, rates, steps through and plays a pasted puzzle", async 
     PUZZLE.replace(/\./g, "").length,
   );
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a puzzle can be typed in with the on-screen pad", async ({ page }) => {
+    await page.goto("/solver");
+    const input = page.getByLabel(/Puzzle \(81 characters/);
+    const pad = page.getByTestId("solver-pad");
+    await page.locator('[role="gridcell"][data-row="0"][data-col="0"]').tap();
+    await pad.locator('[data-digit="5"]').tap();
+    await page.locator('[role="gridcell"][data-row="0"][data-col="1"]').tap();
+    await pad.locator('[data-digit="3"]').tap();
+    await expect(input).toHaveValue(/^53\.{79}$/);
+    await pad.getByRole("button", { name: "Erase" }).tap();
+    await expect(input).toHaveValue(/^5\.{80}$/);
+  });
+
+  test("the step explanation and Next fit on one screen with the board", async ({ page }) => {
+    await page.goto("/solver");
+    await page.getByLabel(/Puzzle \(81 characters/).fill(PUZZLE);
+    await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution");
+    await page.getByRole("button", { name: "Steps", exact: true }).click();
+    const board = await page.locator('[role="grid"]').boundingBox();
+    const next = await page.getByRole("button", { name: "Next" }).boundingBox();
+    const explanation = await page.getByTestId("step-explanation").boundingBox();
+    expect(board && next && explanation).toBeTruthy();
+    const bottom = Math.max(next!.y + next!.height, explanation!.y + explanation!.height);
+    expect(bottom - board!.y).toBeLessThanOrEqual(844);
+    // And the page shows them without the player scrolling back up.
+    await expect(page.getByRole("button", { name: "Next" })).toBeInViewport();
+    await expect(page.getByTestId("step-explanation")).toBeInViewport();
+    await expect(page.locator('[role="grid"]')).toBeInViewport();
+  });
+});
+
+test("the last step and the solved state read differently", async ({ page }) => {
+  await page.goto("/solver");
+  await page.getByLabel(/Puzzle \(81 characters/).fill(PUZZLE);
+  await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution");
+  await page.getByRole("button", { name: "Steps", exact: true }).click();
+  const counter = page.getByTestId("step-counter");
+  const total = Number((await counter.textContent())!.match(/of (\d+)/)![1]);
+  for (let i = 1; i < total; i++) await page.getByRole("button", { name: "Next" }).click();
+  await expect(counter).toHaveText(`Step ${total} of ${total}`);
+  await expect(page.getByTestId("step-explanation")).not.toContainText("Solved");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(counter).toHaveText(`Solved in ${total} steps`);
+  await expect(page.getByTestId("step-explanation")).toContainText("Solved");
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+});

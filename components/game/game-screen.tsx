@@ -25,6 +25,7 @@ import { ResultDialog } from "../result-dialog";
 import { Timer } from "../timer";
 import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
+import { ConnectionBanner } from "../connection-banner";
 import { useGameSession } from "./use-game-session";
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
@@ -188,7 +189,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const askHint = async () => {
     setHintBusy(true);
-    const result = await game.requestHint();
+    const result = (await game.requestHint("step"))?.hint ?? null;
     setHintBusy(false);
     setHint(result);
     if (result?.kind === "step") setAnnouncement(`Hint: ${result.step.explanation}`);
@@ -250,6 +251,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
       className="flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8"
     >
       <div className="flex flex-col gap-2">
+        <ConnectionBanner connection={game.connection} />
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
           <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
           {session?.mistakeChecking ? (

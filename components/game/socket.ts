@@ -5,7 +5,18 @@ import {
   type ServerToClientEvents,
 } from "@/lib/game/protocol";
 
+/** The typed client end of the protocol: events the server sends in, commands we send out. */
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long a command waits for the server's ack before the page stops waiting. */
+export const ACK_TIMEOUT_MS = 8_000;
+
+declare global {
+  interface Window {
+    /** The page's socket, reachable from end-to-end tests that drop the connection on purpose. */
+    __nonetSocket?: GameSocket;
+  }
+}
 
 let socket: GameSocket | null = null;
 let loading: Promise<GameSocket> | null = null;
@@ -18,6 +29,7 @@ let loading: Promise<GameSocket> | null = null;
 export function loadSocket(): Promise<GameSocket> {
   loading ??= import("socket.io-client").then(({ io }) => {
     socket = io({ auth: { protocol: PROTOCOL_VERSION } });
+    window.__nonetSocket = socket;
     return socket;
   });
   return loading;

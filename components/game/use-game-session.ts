@@ -3,6 +3,8 @@ import type { Move } from "@/lib/game/move";
 import type {
   CreateGameInput,
   GameUpdated,
+  HintCounts,
+  HintLevel,
   HintView,
   MoveApplied,
   ProtocolError,
@@ -13,18 +15,31 @@ import {
   applyGameUpdate,
   applyRemoteMove,
   applyTimer,
+  hintUnavailable as hintUnavailableFor,
+  mergeSnapshot,
   newMoveId,
   rejectMove,
-  sessionFromSnapshot,
   type PendingMove,
   type SessionState,
 } from "@/lib/game/session";
-import { currentSocket, loadSocket, type GameSocket } from "./socket";
+import { ACK_TIMEOUT_MS, currentSocket, loadSocket, type GameSocket } from "./socket";
+import { useConnection, type Connection } from "./use-connection";
 
-// Errors after which a move is dropped: the server will never accept it as it stands.
-const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found"]);
+// Errors after which a move is dropped: the server will never accept it as it stands. A
+// `conflict` (the moveId was taken by another move, or a write lost a race) means our picture
+// of the log is wrong: the move goes and the page resyncs.
+const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found", "conflict"]);
+
+// Errors after which a join simply tries again.
+const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
+const JOIN_RETRY_MS = 1_000;
 
 const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+
+export interface HintResult {
+  hint: HintView;
+  hints: HintCounts;
+}
 
 export interface GameSessionApi {
   session: SessionState | null;
@@ -32,42 +47,66 @@ export interface GameSessionApi {
   current: () => SessionState | null;
   /** Why the game cannot be shown (unknown game, someone else's, server trouble). */
   error: ProtocolError | null;
-  connected: boolean;
+  /** The link to the server: connecting, connected, reconnecting, offline or refused. */
+  connection: Connection;
+  /** Why Hint cannot be used now (disconnected, paused, game over), for the player; or null. */
+  hintUnavailable: string | null;
   submit: (move: Move) => void;
-  requestHint: () => Promise<HintView | null>;
+  requestHint: (level: HintLevel) => Promise<HintResult | null>;
   pause: () => void;
   resume: () => void;
   createGame: (input: CreateGameInput) => Promise<string | null>;
 }
 
 /**
- * The one place the game page talks to the server: joins the game, keeps the optimistic
+ * The one place the game page talks to the server: joins the game, keeps the optimistic game
  * session (lib/game/session.ts) in step with acks and broadcasts, and re-joins on reconnect or
- * when the session asks for a resync.
+ * when the session asks for a resync. Every command waits for its ack at most ACK_TIMEOUT_MS;
+ * a lost connection releases every guard, so nothing stays stuck "busy".
  */
 export function useGameSession(gameId: string): GameSessionApi {
   const [session, setSessionState] = useState<SessionState | null>(null);
   const [error, setError] = useState<ProtocolError | null>(null);
-  const [connected, setConnected] = useState(false);
+  const connection = useConnection();
   // The ref is the one source of truth: acks, broadcasts and the player's keys all update it
   // synchronously, in the order they happen, and React renders whatever it holds. (Deriving a
   // move from a rendered state that lags behind an ack would overwrite that ack.)
   const sessionRef = useRef<SessionState | null>(null);
-  const joining = useRef(false);
+  // Guards against doubled requests. Each holds the connection epoch it was taken in, so a
+  // disconnect (which bumps the epoch) frees it even if the ack never arrives.
+  const epoch = useRef(0);
+  const joining = useRef<number | null>(null);
+  const hintBusy = useRef<number | null>(null);
+  const inFlight = useRef(new Set<string>());
+  // A join that went unanswered, or a tail we could not use, asks for another attempt here.
+  const [attempt, setAttempt] = useState(0);
+  const wantFullLog = useRef(false);
 
-  const update = useCallback((change: (s: SessionState) => SessionState) => {
-    const current = sessionRef.current;
-    if (!current) return;
-    const next = change(current);
-    if (next === current) return;
+  const set = useCallback((next: SessionState) => {
     sessionRef.current = next;
     setSessionState(next);
   }, []);
 
+  const update = useCallback(
+    (change: (s: SessionState) => SessionState) => {
+      const current = sessionRef.current;
+      if (!current) return;
+      const next = change(current);
+      if (next !== current) set(next);
+    },
+    [set],
+  );
+
   const send = useCallback(
     (socket: GameSocket, pending: PendingMove) => {
-      socket.emit("move:submit", { gameId, ...pending }, (result) => {
-        if (result.ok) {
+      if (inFlight.current.has(pending.moveId)) return;
+      inFlight.current.add(pending.moveId);
+      socket.timeout(ACK_TIMEOUT_MS).emit("move:submit", { gameId, ...pending }, (err, result) => {
+        inFlight.current.delete(pending.moveId);
+        if (err) {
+          // No answer: keep the move; the resync re-joins and sends it again (same moveId).
+          update((s) => ({ ...s, needsResync: true }));
+        } else if (result.ok) {
           update((s) => applyAck(s, pending.moveId, result));
         } else if (FINAL_ERRORS.has(result.error.code)) {
           update((s) => rejectMove(s, pending.moveId));
@@ -82,35 +121,55 @@ export function useGameSession(gameId: string): GameSessionApi {
 
   const join = useCallback(() => {
     const socket = currentSocket();
-    if (joining.current || !socket) return;
-    joining.current = true;
-    socket.emit("game:join", { gameId }, (result) => {
-      joining.current = false;
+    if (!socket?.connected || joining.current === epoch.current) return;
+    const taken = epoch.current;
+    joining.current = taken;
+    // A tail from our confirmed version: cheaper than the whole log, and pending moves stay.
+    const known = sessionRef.current;
+    const sinceVersion =
+      !wantFullLog.current && known?.gameId === gameId ? known.version : undefined;
+    wantFullLog.current = false;
+    socket.timeout(ACK_TIMEOUT_MS).emit("game:join", { gameId, sinceVersion }, (err, result) => {
+      if (joining.current === taken) joining.current = null;
+      if (err) {
+        // Unanswered: try again while the socket is up (a disconnect re-joins by itself).
+        if (socket.connected) setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        // Busy servers recover by themselves; only a real refusal replaces the page.
+        if (sinceVersion !== undefined && result.error.code === "bad_request") {
+          // A server that cannot serve a tail (an older build mid-deploy) still has the log.
+          wantFullLog.current = true;
+          setAttempt((n) => n + 1);
+        } else if (RETRY_ERRORS.has(result.error.code)) {
+          setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
+        } else setError(result.error);
         return;
       }
       setError(null);
-      const fresh = sessionFromSnapshot(
-        result.snapshot,
-        performance.now(),
-        sessionRef.current?.pending ?? [],
-      );
-      sessionRef.current = fresh;
-      setSessionState(fresh);
+      const merged = mergeSnapshot(sessionRef.current, result.snapshot, performance.now());
+      if (!merged) {
+        wantFullLog.current = true;
+        setAttempt((n) => n + 1);
+        return;
+      }
+      set(merged);
       // What the log does not hold yet goes again; the server applies a moveId once anyway.
-      for (const p of fresh.pending) send(socket, p);
+      for (const p of merged.pending) send(socket, p);
     });
-  }, [gameId, send]);
+  }, [gameId, send, set]);
 
   useEffect(() => {
     let socket: GameSocket | null = null;
     let cancelled = false;
-    const onConnect = () => {
-      setConnected(true);
-      join();
+    const onConnect = () => join();
+    const onDisconnect = () => {
+      epoch.current += 1;
+      joining.current = null;
+      hintBusy.current = null;
+      inFlight.current.clear();
     };
-    const onDisconnect = () => setConnected(false);
     const onApplied = (event: MoveApplied) => update((s) => applyRemoteMove(s, event));
     const onUpdated = (event: GameUpdated) =>
       update((s) => applyGameUpdate(s, event, performance.now()));
@@ -130,7 +189,9 @@ export function useGameSession(gameId: string): GameSessionApi {
       socket.off("disconnect", onDisconnect);
       socket.off("move:applied", onApplied);
       socket.off("game:updated", onUpdated);
-      socket.emit("game:leave", { gameId }, () => undefined);
+      if (socket.connected) {
+        socket.timeout(ACK_TIMEOUT_MS).emit("game:leave", { gameId }, () => undefined);
+      }
     };
   }, [gameId, join, update]);
 
@@ -138,6 +199,12 @@ export function useGameSession(gameId: string): GameSessionApi {
   useEffect(() => {
     if (needsResync) join();
   }, [needsResync, join]);
+  useEffect(() => {
+    if (attempt > 0) join();
+    // Only a new attempt re-joins here; `join` changes with the game, which the connect
+    // handler already covers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
 
   const submit = useCallback(
     (move: Move) => {
@@ -147,24 +214,26 @@ export function useGameSession(gameId: string): GameSessionApi {
       const next = addPendingMove(current, pending);
       // A move that changes nothing (e.g. undo with no history) is not worth a round trip.
       if (next.board === current.board) return;
+      set(next);
+      // Offline, the move waits in `pending`; the re-join on reconnect sends it.
       const socket = currentSocket();
-      if (!socket) return;
-      sessionRef.current = next;
-      setSessionState(next);
-      send(socket, pending);
+      if (socket?.connected) send(socket, pending);
     },
-    [send],
+    [send, set],
   );
 
   const requestHint = useCallback(
-    () =>
-      new Promise<HintView | null>((resolve) => {
+    (level: HintLevel) =>
+      new Promise<HintResult | null>((resolve) => {
         const socket = currentSocket();
-        if (!socket) return resolve(null);
-        socket.emit("hint:request", { gameId, level: "step" }, (result) => {
-          if (!result.ok) return resolve(null);
+        if (!socket?.connected || hintBusy.current === epoch.current) return resolve(null);
+        const taken = epoch.current;
+        hintBusy.current = taken;
+        socket.timeout(ACK_TIMEOUT_MS).emit("hint:request", { gameId, level }, (err, result) => {
+          if (hintBusy.current === taken) hintBusy.current = null;
+          if (err || !result.ok) return resolve(null);
           update((s) => ({ ...s, hints: result.hints }));
-          resolve(result.hint);
+          resolve({ hint: result.hint, hints: result.hints });
         });
       }),
     [gameId, update],
@@ -172,8 +241,10 @@ export function useGameSession(gameId: string): GameSessionApi {
 
   const setClock = useCallback(
     (event: "timer:pause" | "timer:resume") => {
-      currentSocket()?.emit(event, { gameId }, (result) => {
-        if (result.ok) update((s) => applyTimer(s, result.timer, performance.now()));
+      const socket = currentSocket();
+      if (!socket?.connected) return;
+      socket.timeout(ACK_TIMEOUT_MS).emit(event, { gameId }, (err, result) => {
+        if (!err && result.ok) update((s) => applyTimer(s, result.timer, performance.now()));
       });
     },
     [gameId, update],
@@ -186,15 +257,29 @@ export function useGameSession(gameId: string): GameSessionApi {
       loadSocket().then(
         (socket) =>
           new Promise<string | null>((resolve) => {
-            socket.emit("game:create", input, (result) =>
-              resolve(result.ok ? result.gameId : null),
-            );
+            socket
+              .timeout(ACK_TIMEOUT_MS)
+              .emit("game:create", input, (err, result) =>
+                resolve(!err && result.ok ? result.gameId : null),
+              );
           }),
       ),
     [],
   );
 
   const current = useCallback(() => sessionRef.current, []);
+  const hintUnavailable = hintUnavailableFor(session, connection.status === "connected");
 
-  return { session, current, error, connected, submit, requestHint, pause, resume, createGame };
+  return {
+    session,
+    current,
+    error,
+    connection,
+    hintUnavailable,
+    submit,
+    requestHint,
+    pause,
+    resume,
+    createGame,
+  };
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
 import { findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView } from "../board";
+import { NumberPad } from "../number-pad";
 import { useCreateGame } from "../game/use-create-game";
 import { useSolver } from "./use-solver";
 
@@ -32,6 +33,7 @@ export function SolverScreen() {
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const solver = useSolver();
+  const boardColumn = useRef<HTMLDivElement>(null);
   const game = useCreateGame();
   const { analyse, clear } = solver;
 
@@ -69,6 +71,11 @@ export function SolverScreen() {
     return () => window.clearInterval(id);
   }, [playing, stepCount]);
 
+  // On a phone the Steps button sits below the board: bring the board and the first step up.
+  useEffect(() => {
+    if (view === "steps") boardColumn.current?.scrollIntoView({ block: "nearest" });
+  }, [view]);
+
   const clashCells = useMemo(() => {
     if (parsed && !parsed.ok) return new Set(parsed.error.cells);
     return findConflicts(grid);
@@ -99,6 +106,13 @@ export function SolverScreen() {
   }, [unique, view, position, grid]);
 
   const step = unique && view === "steps" && position < stepCount ? unique.steps[position] : null;
+  // Past the last step: a state of its own, so "Step 34 of 34" never reads as "done".
+  const solved = position >= stepCount;
+  const counts = useMemo(() => {
+    const out = new Array<number>(10).fill(0);
+    for (const v of grid) out[v] += 1;
+    return out;
+  }, [grid]);
   const highlight: BoardHighlight | null = step;
 
   const setCell = (cells: readonly number[], digit: number) => {
@@ -137,7 +151,7 @@ export function SolverScreen() {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div className="flex flex-col gap-3">
+      <div ref={boardColumn} className="flex scroll-mt-2 flex-col gap-3">
         <Board
           cells={cells}
           selected={selection.cells}
@@ -154,6 +168,74 @@ export function SolverScreen() {
           }
           onKeyDown={onBoardKey}
         />
+        {/* Under the board, so on a phone the pad and the step being read stay beside it. */}
+        {view === "puzzle" ? (
+          <div className="flex flex-col gap-1" data-testid="solver-pad">
+            <NumberPad mode="digit" counts={counts} onDigit={(d) => setCell(selection.cells, d)} />
+            <button
+              type="button"
+              onClick={() => setCell(selection.cells, 0)}
+              className="rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
+            >
+              Erase
+            </button>
+          </div>
+        ) : null}
+        {unique && view === "steps" ? (
+          <section aria-label="Logical solution" className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <StepButton
+                onClick={() => setPosition((p) => Math.max(0, p - 1))}
+                disabled={position === 0}
+              >
+                Previous
+              </StepButton>
+              <StepButton
+                onClick={() => setPosition((p) => Math.min(stepCount, p + 1))}
+                disabled={position >= stepCount}
+              >
+                Next
+              </StepButton>
+              <StepButton onClick={() => setPlaying((p) => !p)} disabled={position >= stepCount}>
+                {playing ? "Stop" : "Play"}
+              </StepButton>
+              <StepButton
+                onClick={() => {
+                  setPlaying(false);
+                  setPosition(0);
+                }}
+                disabled={position === 0}
+              >
+                Reset
+              </StepButton>
+              <span
+                className="text-sm text-muted"
+                data-testid="step-counter"
+                data-solved={solved || undefined}
+              >
+                {solved ? `Solved in ${stepCount} steps` : `Step ${position + 1} of ${stepCount}`}
+              </span>
+            </div>
+            <div
+              className={`min-h-16 rounded-md border p-3 text-sm ${
+                solved ? "border-accent font-semibold" : "border-border bg-surface"
+              }`}
+              data-testid="step-explanation"
+            >
+              {step ? (
+                <>
+                  {/* Explanations start with the technique's name; show it once. */}
+                  {step.explanation.startsWith(step.name) ? null : (
+                    <p className="font-semibold">{step.name}</p>
+                  )}
+                  <p>{step.explanation}</p>
+                </>
+              ) : (
+                <p>Solved: every cell is filled, no step left.</p>
+              )}
+            </div>
+          </section>
+        ) : null}
       </div>
 
       <div className="flex w-full max-w-[34rem] flex-col gap-4">
@@ -228,58 +310,6 @@ export function SolverScreen() {
               </button>
             </div>
             {game.error ? <p className="text-sm text-conflict">{game.error}</p> : null}
-            {view === "steps" ? (
-              <section aria-label="Logical solution" className="flex flex-col gap-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <StepButton
-                    onClick={() => setPosition((p) => Math.max(0, p - 1))}
-                    disabled={position === 0}
-                  >
-                    Previous
-                  </StepButton>
-                  <StepButton
-                    onClick={() => setPosition((p) => Math.min(stepCount, p + 1))}
-                    disabled={position >= stepCount}
-                  >
-                    Next
-                  </StepButton>
-                  <StepButton
-                    onClick={() => setPlaying((p) => !p)}
-                    disabled={position >= stepCount}
-                  >
-                    {playing ? "Stop" : "Play"}
-                  </StepButton>
-                  <StepButton
-                    onClick={() => {
-                      setPlaying(false);
-                      setPosition(0);
-                    }}
-                    disabled={position === 0}
-                  >
-                    Reset
-                  </StepButton>
-                  <span className="text-sm text-muted" data-testid="step-counter">
-                    Step {Math.min(position + 1, stepCount)} of {stepCount}
-                  </span>
-                </div>
-                <div
-                  className="min-h-16 rounded-md border border-border bg-surface p-3 text-sm"
-                  data-testid="step-explanation"
-                >
-                  {step ? (
-                    <>
-                      {/* Explanations start with the technique's name; show it once. */}
-                      {step.explanation.startsWith(step.name) ? null : (
-                        <p className="font-semibold">{step.name}</p>
-                      )}
-                      <p>{step.explanation}</p>
-                    </>
-                  ) : (
-                    <p>Solved: every cell is filled.</p>
-                  )}
-                </div>
-              </section>
-            ) : null}
           </>
         ) : null}
       </div>

@@ -116,8 +116,6 @@ export interface Selection {
   readonly cursor: number;
 }
 
-export const EMPTY_SELECTION: Selection = { cells: [], cursor: 0 };
-
 /**
  * Moves the cursor by an arrow; wraps at the edges like most solver apps. With `extend` the
  * new cell joins the selection, otherwise it replaces it.

@@ -7,6 +7,8 @@ import {
   applyGameUpdate,
   applyRemoteMove,
   elapsedAt,
+  hintUnavailable,
+  mergeSnapshot,
   newMoveId,
   rejectMove,
   sessionFromSnapshot,
@@ -202,5 +204,94 @@ describe("session undo", () => {
     expect(s.confirmed.cells[2].value).toBe(0);
     expect(s.confirmed.future).toHaveLength(1);
     expect(s.pending).toHaveLength(0);
+  });
+});
+
+describe("session after a reconnect", () => {
+  const tail = (from: number, moves: Move[], ids: string[], extra: Partial<GameSnapshot> = {}) =>
+    snapshot(moves, { fromVersion: from, version: from + moves.length, ...extra }, ids);
+
+  it("appends a tail snapshot's moves to the confirmed board", () => {
+    const before = sessionFromSnapshot(snapshot([put(2, 4)]), 0);
+    const after = mergeSnapshot(before, tail(1, [put(3, 6)], ["other000000001"]), 5);
+    expect(after?.version).toBe(2);
+    expect(values(after!).slice(2, 4)).toEqual([4, 6]);
+    expect(after?.confirmed.cells[3].value).toBe(6);
+  });
+
+  it("keeps the pending moves the tail lacks, and drops those it holds", () => {
+    let s = sessionFromSnapshot(snapshot([put(2, 4)]), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(3, 6) });
+    s = addPendingMove(s, { moveId: "mine0002", move: put(5, 8) });
+    // The first move reached the server before the socket dropped; its ack did not come back.
+    const after = mergeSnapshot(s, tail(1, [put(3, 6)], ["mine0001"]), 5)!;
+    expect(after.pending.map((p) => p.moveId)).toEqual(["mine0002"]);
+    expect(after.version).toBe(2);
+    expect(values(after)[3]).toBe(6);
+    expect(values(after)[5]).toBe(8);
+    expect(after.confirmed.cells[5].value).toBe(0);
+  });
+
+  it("keeps every pending move when the log has none of them, ready to be sent again", () => {
+    let s = sessionFromSnapshot(snapshot([]), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    const after = mergeSnapshot(s, snapshot([]), 5)!;
+    expect(after.pending).toEqual([{ moveId: "mine0001", move: put(2, 4) }]);
+    expect(values(after)[2]).toBe(4);
+  });
+
+  it("refuses a tail that does not start at its confirmed version", () => {
+    const s = sessionFromSnapshot(snapshot([put(2, 4)]), 0);
+    expect(mergeSnapshot(s, tail(3, [put(3, 6)], ["x0000001"]), 5)).toBeNull();
+    expect(mergeSnapshot(null, tail(1, [put(3, 6)], ["x0000001"]), 5)).toBeNull();
+  });
+
+  it("replaces the board with a full snapshot", () => {
+    const s = sessionFromSnapshot(snapshot([put(2, 4)]), 0);
+    const after = mergeSnapshot(s, snapshot([put(3, 6)]), 5)!;
+    expect(values(after)[2]).toBe(0);
+    expect(values(after)[3]).toBe(6);
+  });
+
+  it("drops a move refused as a conflict and asks for a resync", () => {
+    let s = sessionFromSnapshot(snapshot([]), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    s = rejectMove(s, "mine0001");
+    expect(s.pending).toEqual([]);
+    expect(values(s)[2]).toBe(0);
+    expect(s.needsResync).toBe(true);
+  });
+
+  it("carries the solution and the paused clock", () => {
+    const s = sessionFromSnapshot(
+      snapshot([], { timer: { elapsedMs: 5, running: false, paused: true } }),
+      0,
+    );
+    expect(s.timer.paused).toBe(true);
+    expect(s.solution).toBeNull();
+    const over = applyGameUpdate(
+      s,
+      {
+        gameId: s.gameId,
+        status: "failed",
+        mistakes: 3,
+        hints: NO_HINTS,
+        timer: { elapsedMs: 5, running: false, paused: false },
+        finishedAt: "2026-11-22T00:00:00.000Z",
+        solution: "1".repeat(81),
+      },
+      1,
+    );
+    expect(over.solution).toBe("1".repeat(81));
+  });
+
+  it("says why a hint is unavailable", () => {
+    const s = sessionFromSnapshot(snapshot([]), 0);
+    expect(hintUnavailable(s, true)).toBeNull();
+    expect(hintUnavailable(s, false)).toMatch(/reconnecting/i);
+    expect(hintUnavailable({ ...s, status: "solved" }, true)).toMatch(/over/i);
+    expect(
+      hintUnavailable({ ...s, timer: { elapsedMs: 0, running: false, paused: true } }, true),
+    ).toMatch(/paused/i);
   });
 });

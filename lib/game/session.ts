@@ -47,6 +47,8 @@ export interface SessionState {
   /** `performance.now()`-style time at which `timer` was received, to tick locally. */
   readonly timerAt: number;
   readonly rating: GameRating;
+  /** The solution, once the game is over; null while it is played. */
+  readonly solution: string | null;
   /** Set when the client lost track of the server's log and must re-join. */
   readonly needsResync: boolean;
 }
@@ -86,6 +88,53 @@ export function sessionFromSnapshot(
     timer: snapshot.timer,
     timerAt: now,
     rating: snapshot.rating,
+    solution: snapshot.solution,
+    needsResync: false,
+  };
+}
+
+/**
+ * The session after a re-join. A tail snapshot (`fromVersion > 0`) holds only the moves after
+ * the version we joined with: they are appended to our confirmed board. A full snapshot
+ * replaces it. Either way the pending moves the log now holds are dropped by moveId and the
+ * rest stay pending, for the caller to submit again with the same moveIds.
+ *
+ * Returns null when a tail does not start where our confirmed board ends (another game, or a
+ * version we never had): the caller must ask for the whole log.
+ *
+ * @example
+ * const next = mergeSnapshot(previous, snapshot, performance.now());
+ * if (!next) rejoin({ sinceVersion: undefined });
+ */
+export function mergeSnapshot(
+  previous: SessionState | null,
+  snapshot: GameSnapshot,
+  now: number,
+): SessionState | null {
+  const pending = previous?.gameId === snapshot.id ? previous.pending : [];
+  if (snapshot.fromVersion === 0) return sessionFromSnapshot(snapshot, now, pending);
+  if (!previous || previous.gameId !== snapshot.id || previous.version !== snapshot.fromVersion) {
+    return null;
+  }
+  let confirmed = previous.confirmed;
+  for (const move of snapshot.moves) confirmed = applyMove(confirmed, move);
+  const logged = new Set(snapshot.moveIds);
+  const left = pending.filter((p) => !logged.has(p.moveId));
+  return {
+    ...previous,
+    confirmed,
+    version: snapshot.version,
+    pending: left,
+    board: rebase(confirmed, left),
+    status: snapshot.status,
+    mistakeChecking: snapshot.mistakeChecking,
+    mistakes: snapshot.mistakes,
+    hints: snapshot.hints,
+    wrongCells: snapshot.wrongCells,
+    timer: snapshot.timer,
+    timerAt: now,
+    rating: snapshot.rating,
+    solution: snapshot.solution,
     needsResync: false,
   };
 }
@@ -171,7 +220,22 @@ export function applyGameUpdate(
     hints: event.hints,
     timer: event.timer,
     timerAt: now,
+    solution: event.solution ?? state.solution,
   };
+}
+
+/**
+ * Why a hint cannot be asked for now, in words for the player; null when it can.
+ *
+ * @example
+ * hintUnavailable(session, false) // "Reconnecting to the server…"
+ */
+export function hintUnavailable(state: SessionState | null, online: boolean): string | null {
+  if (!online) return "Reconnecting to the server…";
+  if (!state) return "Loading the game…";
+  if (state.status !== "playing") return "The game is over.";
+  if (state.timer.paused) return "The game is paused.";
+  return null;
 }
 
 /** A new timer reading (from a pause or resume ack). */
