@@ -3,6 +3,7 @@ import type { Move } from "@/lib/game/move";
 import type {
   CreateGameInput,
   GameUpdated,
+  HintLevel,
   HintView,
   MoveApplied,
   ProtocolError,
@@ -34,7 +35,7 @@ export interface GameSessionApi {
   error: ProtocolError | null;
   connected: boolean;
   submit: (move: Move) => void;
-  requestHint: () => Promise<HintView | null>;
+  requestHint: (level: HintLevel) => Promise<HintView | null>;
   pause: () => void;
   resume: () => void;
   createGame: (input: CreateGameInput) => Promise<string | null>;
@@ -157,11 +158,11 @@ export function useGameSession(gameId: string): GameSessionApi {
   );
 
   const requestHint = useCallback(
-    () =>
+    (level: HintLevel) =>
       new Promise<HintView | null>((resolve) => {
         const socket = currentSocket();
         if (!socket) return resolve(null);
-        socket.emit("hint:request", { gameId, level: "step" }, (result) => {
+        socket.emit("hint:request", { gameId, level }, (result) => {
           if (!result.ok) return resolve(null);
           update((s) => ({ ...s, hints: result.hints }));
           resolve(result.hint);
