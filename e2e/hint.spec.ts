@@ -1,19 +1,40 @@
 import { expect, test } from "@playwright/test";
 import { readBoard, startGame, waitForAcks } from "./helpers";
+import { hintAndApply } from "./hint-steps";
 
 test("a hint explains a step, highlights its cells and applies it", async ({ page }) => {
   await startGame(page);
   const before = (await readBoard(page)).filter((c) => c.value).length;
-
-  await page.getByRole("button", { name: "Hint" }).click();
   const panel = page.getByTestId("hint-panel");
+
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
   await expect(panel).toBeVisible();
+  await expect(panel.getByTestId("hint-counts")).toContainText("Nudges");
+  if ((await panel.getAttribute("data-level")) === "nudge") {
+    // The first press only says where to look: nothing is drawn or offered to apply.
+    await expect(page.getByTestId("hint-explanation")).toContainText(/^Look (at|for) /);
+    await expect(panel.getByRole("button", { name: "Apply" })).toHaveCount(0);
+    await panel.getByRole("button", { name: "Show cells" }).click();
+    await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeVisible();
+    await panel.getByRole("button", { name: "Show step" }).click();
+  }
+  await expect(panel).toHaveAttribute("data-level", "step");
   // Any technique will do (full house, singles…); its explanation names a cell.
   await expect(page.getByTestId("hint-explanation")).toContainText(/r[1-9]c[1-9]/);
   await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeVisible();
+  // The answer is drawn as a ghost, not as a player's digit, until it is applied.
+  const ghost = page.locator("[role=gridcell][data-ghost]").first();
+  await expect(ghost).toHaveAttribute("data-value", "");
+  await expect(ghost).toHaveAttribute("aria-label", /hint: [1-9]/);
+  const ghostStyle = await ghost
+    .locator(".cell-ghost")
+    .evaluate((el) => getComputedStyle(el).fontStyle);
+  expect(ghostStyle).toBe("italic");
 
   await panel.getByRole("button", { name: "Apply" }).click();
   await expect(panel).toBeHidden();
+  // Focus stays on the board, not on the page.
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   await expect
     .poll(async () => (await readBoard(page)).filter((c) => c.value).length)
     .toBeGreaterThan(before);
