@@ -59,6 +59,13 @@ export function ResultDialog(props: ResultDialogProps) {
         >
           New game
         </button>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="min-h-11 rounded-md border border-border px-3 font-medium"
+        >
+          Close
+        </button>
         <Link
           href="/"
           className="flex min-h-11 items-center rounded-md border border-border px-3 py-2 font-medium"

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { readBoard, startGame, waitForAcks } from "./helpers";
-import { hintAndApply } from "./hint-steps";
 
 test("a hint explains a step, highlights its cells and applies it", async ({ page }) => {
   await startGame(page);
