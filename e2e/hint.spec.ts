@@ -9,6 +9,8 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
   await page.getByRole("button", { name: "Hint", exact: true }).click();
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("hint-counts")).toContainText("Nudges");
+  // The Hint button disabled itself while asking: focus went back to the board, not the page.
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   if ((await panel.getAttribute("data-level")) === "nudge") {
     // The first press only says where to look: nothing is drawn or offered to apply.
     await expect(page.getByTestId("hint-explanation")).toContainText(/^Look (at|for) /);
