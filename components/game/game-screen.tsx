@@ -16,7 +16,7 @@ import {
 import type { Move } from "@/lib/game/move";
 import { NO_HINTS, type HintLevel, type HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
-import { candidatesOf, findConflicts } from "@/lib/sudoku/grid";
+import { findConflicts } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
 import { HintPanel } from "../hint-panel";
 import { ModeButtons } from "../mode-buttons";
@@ -28,6 +28,7 @@ import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { fetchSolution } from "./solution";
+import { stepCandidates } from "./step-candidates";
 import { TouchIntro } from "./touch-intro";
 import { useGameSession } from "./use-game-session";
 import { useStoredFlag } from "./use-stored-flag";
@@ -73,13 +74,12 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const views = useMemo<readonly CellView[]>(() => {
     if (!board) return SKELETON;
-    // While a step is shown, every empty cell shows the candidates the hint reasoned from:
-    // the player's centre marks where there are any, the computed candidates elsewhere.
-    const computed = stepShown ? candidatesOf(valuesOf(board)) : null;
+    // While a step is shown, every empty cell shows the candidates the hint reasoned from.
+    const shown = stepShown ? stepCandidates(board) : null;
     return board.cells.map((c, i) => ({
       ...c,
       given: board.givens[i] !== 0,
-      candidates: computed && !c.value ? (c.centre ? c.centre & computed[i] : computed[i]) : 0,
+      candidates: shown ? shown[i] : 0,
     }));
   }, [board, stepShown]);
   const conflicts = useMemo(() => (board ? findConflicts(valuesOf(board)) : undefined), [board]);
