@@ -42,3 +42,35 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
   await waitForAcks(page);
   await expect(page.locator('[role="grid"]')).toHaveAttribute("data-status", "playing");
 });
+
+test("a step that eliminates shows the candidates, with the eliminated ones struck", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startGame(page, "Medium");
+  const panel = page.getByTestId("hint-panel");
+  const struck = page.locator('[role="gridcell"] [data-struck="true"]');
+  for (let round = 0; round < 120; round++) {
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    for (const name of ["Show cells", "Show step"]) {
+      const more = panel.getByRole("button", { name, exact: true });
+      if (await more.isVisible()) await more.click();
+    }
+    await expect(panel).toHaveAttribute("data-level", "step");
+    if ((await struck.count()) > 0) {
+      // The struck digit sits among the cell's other candidates, not alone in a blank cell.
+      const cell = page.locator('[role="gridcell"]:has([data-struck="true"])').first();
+      const digits = (await cell.locator("[data-notes-grid] span").allInnerTexts()).filter(Boolean);
+      expect(digits.length).toBeGreaterThan(1);
+      // Every empty cell shows its candidates while the step is up.
+      const empty = await page
+        .locator('[role="gridcell"][data-value=""]:not([data-ghost])')
+        .count();
+      await expect(page.locator('[role="gridcell"] [data-notes-grid="true"]')).toHaveCount(empty);
+      return;
+    }
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await waitForAcks(page);
+  }
+  throw new Error("no elimination step in 120 hints");
+});
