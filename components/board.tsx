@@ -20,6 +20,8 @@ export interface BoardHighlight {
   units: readonly number[];
   placements: readonly { cell: number; digit: number }[];
   eliminations: readonly { cell: number; digit: number }[];
+  /** Digits the step reasons with, emphasised among the involved cells' candidates. */
+  digits?: readonly number[];
 }
 
 export type SelectHow = "replace" | "toggle" | "extend";
@@ -32,9 +34,14 @@ export interface BoardProps {
   conflicts?: ReadonlySet<number>;
   wrongCells?: ReadonlySet<number>;
   highlight?: BoardHighlight | null;
-  status?: "playing" | "solved" | "failed";
+  /** "loading" until the puzzle is there, so nobody mistakes 81 empty cells for a game. */
+  status?: "loading" | "playing" | "solved" | "failed";
   /** Hides the digits (paused game); the grid keeps its place. */
   hidden?: boolean;
+  /** Centre marks in fixed 3x3 positions (the "Notes in 3x3 grid" option). */
+  gridNotes?: boolean;
+  /** Digits shown in empty cells as the solution, after the game (0 where none). */
+  solution?: readonly number[] | null;
   label: string;
   onSelect: (cell: number, how: SelectHow) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -42,9 +49,17 @@ export interface BoardProps {
 
 const digitList = (mask: number) => digitsOf(mask).join(" ");
 
-function cellLabel(cell: number, view: CellView, conflict: boolean, wrong: boolean): string {
+function cellLabel(
+  cell: number,
+  view: CellView,
+  conflict: boolean,
+  wrong: boolean,
+  extra: { placed: number; solution: number },
+): string {
   let label = `Row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}, `;
   if (view.value) label += String(view.value);
+  else if (extra.solution) label += `empty, solution: ${extra.solution}`;
+  else if (extra.placed) label += `empty, hint: ${extra.placed}`;
   else {
     label += "empty";
     if (view.centre) label += `, notes ${digitList(view.centre)}`;
@@ -73,6 +88,8 @@ export function Board({
   highlight,
   status = "playing",
   hidden = false,
+  gridNotes = false,
+  solution = null,
   label,
   onSelect,
   onKeyDown,
@@ -105,10 +122,15 @@ export function Board({
       eliminated.set(e.cell, (eliminated.get(e.cell) ?? 0) | (1 << (e.digit - 1)));
     }
     for (const p of highlight?.placements ?? []) placed.set(p.cell, p.digit);
-    return { eliminated, placed, involved: new Set(highlight?.cells ?? []) };
+    let pivot = 0;
+    for (const d of highlight?.digits ?? []) pivot |= 1 << (d - 1);
+    return { eliminated, placed, pivot, involved: new Set(highlight?.cells ?? []) };
   }, [highlight]);
 
-  const cursorDigit = selected.length > 0 ? cells[cursor]?.value : 0;
+  // Shading follows the selection, not the cursor: a cell just removed from the selection by
+  // Ctrl+click is the cursor but must not look selected, nor shade its row and column.
+  const anchor = selectedSet.has(cursor) ? cursor : (selected[selected.length - 1] ?? -1);
+  const anchorDigit = anchor >= 0 ? cells[anchor]?.value : 0;
 
   const cellAt = (target: EventTarget | null): number => {
     const el = (target as HTMLElement | null)?.closest?.("[data-cell]");
@@ -142,7 +164,9 @@ export function Board({
       const conflict = conflicts.has(i);
       const wrong = wrongCells.has(i);
       const inUnit = !!highlight && highlight.units.some((u) => UNITS[u].cells.includes(i));
-      const peer = !highlight && selected.length === 1 && (i === cursor || isPeer(i, cursor));
+      const peer = !highlight && selected.length === 1 && (i === anchor || isPeer(i, anchor));
+      const placed = hidden ? 0 : (marks.placed.get(i) ?? 0);
+      const shownSolution = hidden || view.value ? 0 : (solution?.[i] ?? 0);
       rowCells.push(
         <Cell
           key={i}
@@ -153,24 +177,30 @@ export function Board({
           centre={hidden ? 0 : view.centre}
           colour={hidden ? 0 : view.colour}
           candidates={hidden ? 0 : (view.candidates ?? 0)}
+          gridNotes={gridNotes}
           selected={!hidden && selectedSet.has(i)}
           cursor={i === cursor}
           peer={!hidden && peer}
-          same={!hidden && !highlight && !!cursorDigit && view.value === cursorDigit}
+          same={!hidden && !highlight && !!anchorDigit && view.value === anchorDigit}
           conflict={!hidden && conflict}
           wrong={!hidden && wrong}
           involved={!hidden && marks.involved.has(i)}
           inUnit={!hidden && inUnit}
           eliminated={hidden ? 0 : (marks.eliminated.get(i) ?? 0)}
-          placed={hidden ? 0 : (marks.placed.get(i) ?? 0)}
+          placed={placed}
+          pivot={marks.involved.has(i) ? marks.pivot : 0}
+          solution={shownSolution}
           label={
-            hidden ? `Row ${r + 1}, column ${c + 1}, hidden` : cellLabel(i, view, conflict, wrong)
+            hidden
+              ? `Row ${r + 1}, column ${c + 1}, hidden`
+              : cellLabel(i, view, conflict, wrong, { placed, solution: shownSolution })
           }
         />,
       );
     }
     rows.push(
-      <div role="row" key={r} className="board-row">
+      // A row is named by its number: otherwise its name is all nine cell labels in a row.
+      <div role="row" key={r} aria-label={`Row ${r + 1}`} className="board-row">
         {rowCells}
       </div>,
     );

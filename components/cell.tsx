@@ -12,8 +12,10 @@ export interface CellProps {
   centre: number;
   /** 0 for none, 1-9 for the palette. */
   colour: number;
-  /** Candidates in fixed 3x3 positions (the solver page's pencil grid). */
+  /** Candidates in fixed 3x3 positions (a shown step, the solver page's pencil grid). */
   candidates: number;
+  /** Draw centre marks in fixed 3x3 positions instead of a line (a display option). */
+  gridNotes: boolean;
   selected: boolean;
   cursor: boolean;
   peer: boolean;
@@ -27,32 +29,72 @@ export interface CellProps {
   /** Digits a step removes from this cell, and a digit it places here. */
   eliminated: number;
   placed: number;
+  /** Digits the step reasons with (a pivot's "(8/9)"), emphasised among the candidates. */
+  pivot: number;
+  /** The solution's digit, shown in an empty cell once the player asked for it. */
+  solution: number;
   label: string;
 }
 
 // Corner marks fill the corners first, then the edges, like the best-known solver apps.
 const CORNER_SLOTS = [0, 2, 6, 8, 1, 7, 3, 5, 4];
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
+/** A font size (as a fraction of the board) that keeps n centre marks on one line. */
 function centreScale(mask: number): number {
   const n = popcount(mask);
-  return n <= 4 ? 34 : n <= 6 ? 44 : 56;
+  return n <= 4 ? 34 : n <= 6 ? 46 : 62;
 }
 
 function background(p: CellProps): string {
+  if (p.colour) return `var(--c${p.colour})`;
   if (p.selected) return "var(--selected)";
   if (p.involved) return "var(--hint)";
-  if (p.colour) return `var(--c${p.colour})`;
   if (p.conflict || p.wrong) return "var(--conflict-bg)";
   if (p.same) return "var(--same)";
   if (p.inUnit || p.peer) return "var(--peer)";
   return "var(--cell)";
 }
 
+/** Nine fixed slots, digit d at row (d-1)/3, column (d-1)%3: the layout players scan. */
+function NotesGrid({
+  digits,
+  struck = 0,
+  strong = 0,
+}: {
+  digits: number;
+  struck?: number;
+  strong?: number;
+}) {
+  return (
+    <span className="cell-corner" aria-hidden="true" data-notes-grid="true">
+      {DIGITS.map((d) => {
+        const b = 1 << (d - 1);
+        const style =
+          struck & b
+            ? { color: "var(--elim)", textDecoration: "line-through", fontWeight: 700 }
+            : strong & b
+              ? { color: "var(--pivot)", fontWeight: 700 }
+              : undefined;
+        return (
+          <span
+            key={d}
+            className="flex items-center justify-center"
+            data-struck={struck & b ? "true" : undefined}
+            style={style}
+          >
+            {(digits | struck) & b ? d : ""}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 function CellImpl(p: CellProps) {
   const row = rowOf(p.index);
   const col = colOf(p.index);
   const bad = p.conflict || p.wrong;
-  const shown = p.value || p.placed;
   return (
     <div
       role="gridcell"
@@ -68,49 +110,37 @@ function CellImpl(p: CellProps) {
       data-conflict={p.conflict ? "true" : undefined}
       data-wrong={p.wrong ? "true" : undefined}
       data-involved={p.involved ? "true" : undefined}
+      data-ghost={!p.value && p.placed ? p.placed : undefined}
+      data-solution={!p.value && p.solution ? p.solution : undefined}
       className="cell"
       style={{
         background: background(p),
-        // A coloured cell keeps its colour when selected: the selection shows as a ring.
-        boxShadow: p.selected && p.colour ? `inset 0 0 0 3px var(--c${p.colour})` : undefined,
+        // The selection is a thick ring as well as a colour, so it shows on coloured cells, on
+        // touch screens (no focus ring) and to players who cannot tell the blues apart.
+        boxShadow: p.selected ? "inset 0 0 0 3px var(--ring)" : undefined,
       }}
     >
-      {shown ? (
+      {p.value ? (
         <span
           className={p.given ? "font-semibold" : bad ? "" : "font-normal"}
           style={{
             color: bad ? "var(--conflict)" : p.given ? "var(--given)" : "var(--entry)",
-            // A digit a step would place is drawn in italics, at full contrast.
-            fontStyle: !p.value && p.placed ? "italic" : undefined,
             textDecoration: p.wrong ? "underline wavy" : undefined,
             textDecorationThickness: p.wrong ? "2px" : undefined,
           }}
         >
-          {shown}
+          {p.value}
         </span>
+      ) : p.solution ? (
+        <span className="cell-solution">{p.solution}</span>
+      ) : p.placed ? (
+        // Not the player's digit yet: italic, outlined, another colour, until Apply.
+        <span className="cell-ghost">{p.placed}</span>
       ) : p.candidates || p.eliminated ? (
-        <span className="cell-corner" aria-hidden="true">
-          {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => {
-            const gone = p.eliminated & (1 << (d - 1));
-            const has = (p.candidates | p.eliminated) & (1 << (d - 1));
-            return (
-              <span
-                key={d}
-                className="flex items-center justify-center"
-                style={
-                  gone
-                    ? { color: "var(--elim)", textDecoration: "line-through", fontWeight: 700 }
-                    : { color: "var(--muted)" }
-                }
-              >
-                {has ? d : ""}
-              </span>
-            );
-          })}
-        </span>
+        <NotesGrid digits={p.candidates} struck={p.eliminated} strong={p.pivot} />
       ) : (
         <>
-          {p.corner ? (
+          {p.corner && !(p.gridNotes && p.centre) ? (
             <span className="cell-corner" aria-hidden="true">
               {digitsOf(p.corner).map((d, i) => (
                 <span
@@ -126,7 +156,9 @@ function CellImpl(p: CellProps) {
               ))}
             </span>
           ) : null}
-          {p.centre ? (
+          {p.centre && p.gridNotes ? (
+            <NotesGrid digits={p.centre} />
+          ) : p.centre ? (
             <span
               className="cell-centre"
               aria-hidden="true"

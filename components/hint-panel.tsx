@@ -1,29 +1,69 @@
-import type { HintView } from "@/lib/game/protocol";
+import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
 
 export interface HintPanelProps {
   hint: HintView;
+  counts: HintCounts;
+  busy: boolean;
+  /** Ask for the next, more telling level of the same hint. */
+  onMore: (level: HintLevel) => void;
   onApply: () => void;
   onDismiss: () => void;
 }
 
-/** The hint the server gave: its explanation, and Apply for a step. */
-export function HintPanel({ hint, onApply, onDismiss }: HintPanelProps) {
+const NEXT: Partial<Record<HintLevel, { level: HintLevel; label: string }>> = {
+  nudge: { level: "cells", label: "Show cells" },
+  cells: { level: "step", label: "Show step" },
+};
+
+const BUTTON = "min-h-11 rounded-md px-3 py-1.5 font-medium disabled:opacity-50";
+
+/** Help received so far, by kind, as the hint panel and the result dialog list it. */
+export function HintCountList({ counts }: { counts: HintCounts }) {
+  const items: [string, number][] = [
+    ["Nudges", counts.nudge],
+    ["Cells shown", counts.cells],
+    ["Steps shown", counts.step],
+    ["Checks", counts.check],
+  ];
+  return (
+    <dl data-testid="hint-counts" className="grid grid-cols-2 gap-x-3 text-xs text-muted">
+      {items.map(([name, n]) => (
+        <div key={name} className="flex justify-between gap-2">
+          <dt>{name}</dt>
+          <dd className="tabular-nums">{n}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The hint the server gave, one level at a time: a nudge names the technique and where to
+ * look, "Show cells" marks them on the board, "Show step" explains it all and offers Apply.
+ */
+export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: HintPanelProps) {
   const title =
     hint.kind === "step"
-      ? hint.step.name
+      ? hint.level === "nudge"
+        ? "Hint"
+        : hint.step.name
       : hint.kind === "mistake"
-        ? "Check these cells"
-        : "Solved";
+        ? "Check this cell"
+        : hint.kind === "missing"
+          ? "Check your notes"
+          : "Solved";
   const text =
     hint.kind === "step"
       ? hint.step.explanation
-      : hint.kind === "mistake"
-        ? hint.explanation
-        : "The board is already complete.";
+      : hint.kind === "solved"
+        ? "The board is already complete."
+        : hint.explanation;
+  const next = hint.kind === "step" ? NEXT[hint.level] : undefined;
   return (
     <section
       aria-label="Hint"
       data-testid="hint-panel"
+      data-level={hint.kind === "step" ? hint.level : hint.kind}
       className="rounded-lg border border-border bg-surface p-3 text-sm shadow-sm"
     >
       {/* Step explanations already start with the technique's name. */}
@@ -31,23 +71,33 @@ export function HintPanel({ hint, onApply, onDismiss }: HintPanelProps) {
       <p className="mt-1" data-testid="hint-explanation">
         {text}
       </p>
-      <div className="mt-2 flex gap-2">
-        {hint.kind === "step" ? (
+      <div className="mt-2 flex flex-wrap gap-2">
+        {next ? (
           <button
             type="button"
+            disabled={busy}
+            onClick={() => onMore(next.level)}
+            className={`${BUTTON} bg-accent text-accent-fg`}
+          >
+            {next.label}
+          </button>
+        ) : null}
+        {hint.kind === "step" && hint.level === "step" ? (
+          <button
+            type="button"
+            disabled={busy}
             onClick={onApply}
-            className="rounded-md bg-accent px-3 py-1.5 font-medium text-accent-fg"
+            className={`${BUTTON} bg-accent text-accent-fg`}
           >
             Apply
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="rounded-md border border-border px-3 py-1.5 font-medium"
-        >
+        <button type="button" onClick={onDismiss} className={`${BUTTON} border border-border`}>
           Dismiss
         </button>
+      </div>
+      <div className="mt-2">
+        <HintCountList counts={counts} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Level } from "@/lib/game/protocol";
 import { LEVELS } from "@/lib/sudoku/level";
 import { LEVEL_NAMES } from "./game/levels";
+import { MISTAKE_RULE } from "./game/mistake-rule";
 
 export interface LevelPickerProps {
   busy: boolean;
@@ -37,7 +38,7 @@ export function LevelPicker({ busy, error, notes, onStart }: LevelPickerProps) {
           onChange={(e) => setMistakeChecking(e.target.checked)}
           className="size-4 accent-[var(--accent)]"
         />
-        Mistake checking: wrong digits show in red, and three end the game
+        Mistake checking: wrong digits show in red. {MISTAKE_RULE}
       </label>
       <p role="status" className="min-h-5 text-sm">
         {busy ? "Starting a game…" : error ? <span className="text-conflict">{error}</span> : null}

@@ -1,10 +1,10 @@
 import type { EntryMode } from "@/lib/game/input";
 
-const MODES: readonly { mode: EntryMode; label: string; key: string }[] = [
-  { mode: "digit", label: "Digit", key: "Z" },
-  { mode: "corner", label: "Corner", key: "X" },
-  { mode: "centre", label: "Centre", key: "C" },
-  { mode: "colour", label: "Colour", key: "V" },
+const MODES: readonly { mode: EntryMode; label: string; name: string; key: string }[] = [
+  { mode: "digit", label: "Digit", name: "Digit mode", key: "Z" },
+  { mode: "corner", label: "Corner", name: "Corner notes mode", key: "X" },
+  { mode: "centre", label: "Centre", name: "Centre notes mode", key: "C" },
+  { mode: "colour", label: "Colour", name: "Colour mode", key: "V" },
 ];
 
 export interface ModeButtonsProps {
@@ -20,10 +20,11 @@ export function ModeButtons({ mode, onMode }: ModeButtonsProps) {
         <button
           key={m.mode}
           type="button"
+          aria-label={m.name}
           aria-pressed={mode === m.mode}
           aria-keyshortcuts={m.key}
           onClick={() => onMode(m.mode)}
-          className={`rounded-md border px-1 py-1.5 text-sm font-medium ${
+          className={`min-h-11 rounded-md border px-1 py-1.5 text-sm font-medium ${
             mode === m.mode
               ? "border-accent bg-accent text-accent-fg"
               : "border-border bg-surface text-fg"

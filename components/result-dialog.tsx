@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import type { HintCounts } from "@/lib/game/protocol";
+import { MISTAKE_RULE } from "./game/mistake-rule";
+import { HintCountList } from "./hint-panel";
 import { formatTime } from "./timer";
 
 export interface ResultDialogProps {
   status: "solved" | "failed";
   elapsedMs: number;
-  hintsUsed: number;
+  hints: HintCounts;
   mistakes: number;
   mistakeChecking: boolean;
   busy: boolean;
@@ -32,14 +35,10 @@ export function ResultDialog(props: ResultDialogProps) {
       <h2 id="result-title" className="text-xl font-bold">
         {solved ? "Solved!" : "Game over"}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        {solved ? "Every cell is right." : "Three mistakes end the game."}
-      </p>
+      <p className="mt-1 text-sm text-muted">{solved ? "Every cell is right." : MISTAKE_RULE}</p>
       <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
-        <dt className="text-muted">Hints</dt>
-        <dd className="text-right">{props.hintsUsed}</dd>
         {props.mistakeChecking ? (
           <>
             <dt className="text-muted">Mistakes</dt>
@@ -47,17 +46,30 @@ export function ResultDialog(props: ResultDialogProps) {
           </>
         ) : null}
       </dl>
+      <div className="mt-3">
+        <HintCountList counts={props.hints} />
+      </div>
       <div className="mt-5 flex gap-2">
         <button
           type="button"
           autoFocus
           disabled={props.busy}
           onClick={props.onNewGame}
-          className="flex-1 rounded-md bg-accent px-3 py-2 font-medium text-accent-fg disabled:opacity-60"
+          className="min-h-11 flex-1 rounded-md bg-accent px-3 py-2 font-medium text-accent-fg disabled:opacity-60"
         >
           New game
         </button>
-        <Link href="/" className="rounded-md border border-border px-3 py-2 font-medium">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="min-h-11 rounded-md border border-border px-3 font-medium"
+        >
+          Close
+        </button>
+        <Link
+          href="/"
+          className="flex min-h-11 items-center rounded-md border border-border px-3 py-2 font-medium"
+        >
           Home
         </Link>
       </div>

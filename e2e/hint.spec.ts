@@ -4,19 +4,73 @@ import { readBoard, startGame, waitForAcks } from "./helpers";
 test("a hint explains a step, highlights its cells and applies it", async ({ page }) => {
   await startGame(page);
   const before = (await readBoard(page)).filter((c) => c.value).length;
-
-  await page.getByRole("button", { name: "Hint" }).click();
   const panel = page.getByTestId("hint-panel");
+
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
   await expect(panel).toBeVisible();
+  await expect(panel.getByTestId("hint-counts")).toContainText("Nudges");
+  // The Hint button disabled itself while asking: focus went back to the board, not the page.
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+  if ((await panel.getAttribute("data-level")) === "nudge") {
+    // The first press only says where to look: nothing is drawn or offered to apply.
+    await expect(page.getByTestId("hint-explanation")).toContainText(/^Look (at|for) /);
+    await expect(panel.getByRole("button", { name: "Apply" })).toHaveCount(0);
+    await panel.getByRole("button", { name: "Show cells" }).click();
+    await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeVisible();
+    await panel.getByRole("button", { name: "Show step" }).click();
+  }
+  await expect(panel).toHaveAttribute("data-level", "step");
   // Any technique will do (full house, singles…); its explanation names a cell.
   await expect(page.getByTestId("hint-explanation")).toContainText(/r[1-9]c[1-9]/);
   await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeVisible();
+  // The answer is drawn as a ghost, not as a player's digit, until it is applied.
+  const ghost = page.locator("[role=gridcell][data-ghost]").first();
+  await expect(ghost).toHaveAttribute("data-value", "");
+  await expect(ghost).toHaveAttribute("aria-label", /hint: [1-9]/);
+  const ghostStyle = await ghost
+    .locator(".cell-ghost")
+    .evaluate((el) => getComputedStyle(el).fontStyle);
+  expect(ghostStyle).toBe("italic");
 
   await panel.getByRole("button", { name: "Apply" }).click();
   await expect(panel).toBeHidden();
+  // Focus stays on the board, not on the page.
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   await expect
     .poll(async () => (await readBoard(page)).filter((c) => c.value).length)
     .toBeGreaterThan(before);
   await waitForAcks(page);
   await expect(page.locator('[role="grid"]')).toHaveAttribute("data-status", "playing");
+});
+
+test("a step that eliminates shows the candidates, with the eliminated ones struck", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startGame(page, "Medium");
+  const panel = page.getByTestId("hint-panel");
+  const struck = page.locator('[role="gridcell"] [data-struck="true"]');
+  for (let round = 0; round < 120; round++) {
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    for (const name of ["Show cells", "Show step"]) {
+      const more = panel.getByRole("button", { name, exact: true });
+      if (await more.isVisible()) await more.click();
+    }
+    await expect(panel).toHaveAttribute("data-level", "step");
+    if ((await struck.count()) > 0) {
+      // The struck digit sits among the cell's other candidates, not alone in a blank cell.
+      const cell = page.locator('[role="gridcell"]:has([data-struck="true"])').first();
+      const digits = (await cell.locator("[data-notes-grid] span").allInnerTexts()).filter(Boolean);
+      expect(digits.length).toBeGreaterThan(1);
+      // Every empty cell shows its candidates while the step is up.
+      const empty = await page
+        .locator('[role="gridcell"][data-value=""]:not([data-ghost])')
+        .count();
+      await expect(page.locator('[role="gridcell"] [data-notes-grid="true"]')).toHaveCount(empty);
+      return;
+    }
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await waitForAcks(page);
+  }
+  throw new Error("no elimination step in 120 hints");
 });

@@ -21,3 +21,18 @@ test("with mistake checking, three wrong digits end the game", async ({ page }) 
     page.getByTestId("result-dialog").getByRole("heading", { name: "Game over" }),
   ).toBeVisible();
 });
+
+test("a screen reader hears a wrong entry as wrong, with the mistake count", async ({ page }) => {
+  await startGame(page, "Easy", { mistakeChecking: true });
+  const solution = await solutionOf(page);
+  const cell = (await readBoard(page)).find((c) => !c.given)!.cell;
+  await cellLocator(page, cell).click();
+  await page.keyboard.press(String((solution[cell] % 9) + 1));
+  const row = Math.floor(cell / 9) + 1;
+  const col = (cell % 9) + 1;
+  await expect(page.getByTestId("announcer")).toHaveText(
+    new RegExp(`in row ${row}, column ${col} is wrong: 1 of 3 mistakes`),
+  );
+  await page.keyboard.press("Backspace");
+  await expect(page.getByTestId("announcer")).toHaveText(`Erased row ${row}, column ${col}`);
+});

@@ -72,3 +72,25 @@ test("corner and centre marks, multi-select, auto candidates, then undo/redo res
   await page.reload();
   await expect.poll(() => boardLabels(page)).toEqual(withCandidates);
 });
+
+test("auto candidates keep corner marks; notes can sit in a 3x3 grid, remembered", async ({
+  page,
+}) => {
+  await startGame(page);
+  const [a] = (await readBoard(page)).filter((c) => !c.given).map((c) => c.cell);
+  await cellLocator(page, a).click();
+  await page.keyboard.press("Shift+7");
+  await page.getByRole("button", { name: "Auto candidates" }).click();
+  await expect(cellLocator(page, a)).toHaveAttribute(
+    "aria-label",
+    /empty, notes [\d ]+, corner notes 7/,
+  );
+  await expect(page.getByTestId("announcer")).toContainText("Candidates filled in");
+
+  const option = page.getByLabel("Notes in 3x3 grid");
+  await option.check();
+  await expect(cellLocator(page, a).locator('[data-notes-grid="true"]')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Notes in 3x3 grid")).toBeChecked();
+  await expect(cellLocator(page, a).locator('[data-notes-grid="true"]')).toBeVisible();
+});

@@ -42,3 +42,28 @@ test("pausing hides the board and stops the clock; a hidden tab pauses by itself
   await expect(resume).toBeHidden();
   await expect.poll(() => elapsed(page)).toBeGreaterThan(hiddenAt + 500);
 });
+
+test("while paused the pad hides what is left; Resume gives focus back to the board", async ({
+  page,
+}) => {
+  await startGame(page);
+  await expect(page.getByRole("button", { name: /^5, \d left/ })).toBeVisible();
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^5/ })).not.toHaveAccessibleName(/left/);
+  await expect(page.getByLabel("Number pad").locator('span[aria-hidden="true"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^5, \d left/ })).toBeVisible();
+});
+
+test("a reload while paused stays paused", async ({ page }) => {
+  await startGame(page);
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+  const stopped = await elapsed(page);
+  await page.waitForTimeout(1_200);
+  expect(await elapsed(page)).toBe(stopped);
+});

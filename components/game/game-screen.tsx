@@ -14,9 +14,9 @@ import {
   type Selection,
 } from "@/lib/game/input";
 import type { Move } from "@/lib/game/move";
-import type { HintView } from "@/lib/game/protocol";
+import { NO_HINTS, type HintLevel, type HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
-import { colOf, findConflicts, PEERS, rowOf } from "@/lib/sudoku/grid";
+import { findConflicts, gridFrom } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
 import { HintPanel } from "../hint-panel";
 import { ModeButtons } from "../mode-buttons";
@@ -26,12 +26,22 @@ import { Timer } from "../timer";
 import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
 import { ConnectionBanner } from "../connection-banner";
+import { MISTAKE_RULE } from "./mistake-rule";
+import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
+import { stepCandidates } from "./step-candidates";
+import { TouchIntro } from "./touch-intro";
 import { useGameSession } from "./use-game-session";
+import { useStoredFlag } from "./use-stored-flag";
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
 
-const place = (cell: number) => `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
+/** Puts keyboard focus back on the board's cursor cell (after a button it was on vanished). */
+function focusBoard() {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus(),
+  );
+}
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -50,17 +60,28 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const [announcement, setAnnouncement] = useState("");
   const [creating, setCreating] = useState(false);
   const [resultClosed, setResultClosed] = useState(false);
+  const [solution, setSolution] = useState<readonly number[] | null>(null);
+  const [gridNotes, setGridNotes] = useStoredFlag("nonet.notesGrid", false);
   const autoPaused = useRef(false);
 
   const board = session?.board;
   const status = session?.status ?? "playing";
-  const paused = !!session && status === "playing" && !session.timer.running;
+  // An explicit pause survives a reload: the overlay shows until the player resumes.
+  const paused =
+    !!session && status === "playing" && (session.timer.paused || !session.timer.running);
   const playable = !!session && status === "playing" && !paused;
+  const stepShown = hint?.kind === "step" && hint.level === "step";
 
-  const views = useMemo<readonly CellView[]>(
-    () => (board ? board.cells.map((c, i) => ({ ...c, given: board.givens[i] !== 0 })) : SKELETON),
-    [board],
-  );
+  const views = useMemo<readonly CellView[]>(() => {
+    if (!board) return SKELETON;
+    // While a step is shown, every empty cell shows the candidates the hint reasoned from.
+    const shown = stepShown ? stepCandidates(board) : null;
+    return board.cells.map((c, i) => ({
+      ...c,
+      given: board.givens[i] !== 0,
+      candidates: shown ? shown[i] : 0,
+    }));
+  }, [board, stepShown]);
   const conflicts = useMemo(() => (board ? findConflicts(valuesOf(board)) : undefined), [board]);
   const wrongCells = useMemo(() => new Set(session?.wrongCells ?? []), [session?.wrongCells]);
   const counts = useMemo(
@@ -70,14 +91,34 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (!hint || hint.kind === "solved") return null;
-    if (hint.kind === "mistake") {
+    if (hint.kind === "mistake" || hint.kind === "missing") {
       return { cells: hint.cells, units: [], placements: [], eliminations: [] };
     }
-    if (hint.kind === "missing") {
-      return { cells: hint.cells, units: [], placements: [], eliminations: [] };
+    // A nudge only names the place in words; cells and the full step draw on the board.
+    if (hint.level === "nudge") return null;
+    if (hint.level === "cells") {
+      const { cells, units, digits } = hint.step;
+      return { cells, units, digits, placements: [], eliminations: [] };
     }
     return hint.step;
   }, [hint]);
+
+  // A wrong entry is found by the server: announce it when its count goes up.
+  const mistakes = session?.mistakes;
+  const seenMistakes = useRef<number | null>(null);
+  const seenWrong = useRef<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    if (mistakes === undefined) return;
+    const before = seenMistakes.current;
+    const previous = seenWrong.current;
+    seenMistakes.current = mistakes;
+    seenWrong.current = wrongCells;
+    if (before === null || mistakes <= before || !board) return;
+    const cell = [...wrongCells].find((c) => !previous.has(c)) ?? [...wrongCells].pop();
+    if (cell === undefined) return;
+    // The count arrives with the server's ack, after the render that showed the digit.
+    setAnnouncement(mistakeAnnouncement(board.cells[cell].value, cell, mistakes));
+  }, [mistakes, wrongCells, board]);
 
   // Focus the board once it is there, so the keyboard works from the first key.
   const loaded = !!session;
@@ -89,17 +130,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
     (move: Move) => {
       const current = currentSession();
       if (!current || current.status !== "playing" || !current.timer.running) return;
-      if (move.type === "value" && move.cells.length === 1) {
-        const cell = move.cells[0];
-        if (current.board.givens[cell] === 0) {
-          const after = applyMove(current.board, move);
-          const clash = PEERS[cell].find((p) => after.cells[p].value === move.digit);
-          setAnnouncement(
-            `${move.digit} in ${place(cell)}` +
-              (clash === undefined ? "" : ` conflicts with ${place(clash)}`),
-          );
-        }
-      }
+      const after = applyMove(current.board, move);
+      setAnnouncement(moveAnnouncement(move, current.board, after));
       // The board changed under the hint: it may no longer apply.
       setHint(null);
       submit(move);
@@ -118,6 +150,14 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const erase = useCallback(() => {
     if (selection.cells.length) play({ type: "erase", cells: [...selection.cells] });
   }, [selection.cells, play]);
+
+  // Undo keeps the player's place: the button disables itself at the first move, and focus
+  // would fall to the page.
+  const undo = useCallback(() => {
+    const before = currentSession()?.board;
+    if (before && !canUndo(applyMove(before, { type: "undo" }))) focusBoard();
+    play({ type: "undo" });
+  }, [currentSession, play]);
 
   const onSelect = useCallback((cell: number, how: SelectHow) => {
     setSelection((s) =>
@@ -139,7 +179,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         case "erase":
           return erase();
         case "undo":
-          return play({ type: "undo" });
+          return undo();
         case "redo":
           return play({ type: "redo" });
         case "mode":
@@ -166,7 +206,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [mode, onDigit, erase, play]);
+  }, [mode, onDigit, erase, play, undo]);
 
   // A hidden tab does not count as playing time.
   useEffect(() => {
@@ -187,19 +227,35 @@ export function GameScreen({ gameId }: { gameId: string }) {
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, [currentSession, pause, resume]);
 
-  const askHint = async () => {
+  const askHint = async (level: HintLevel) => {
     setHintBusy(true);
-    const result = (await game.requestHint("step"))?.hint ?? null;
+    const result = (await game.requestHint(level))?.hint ?? null;
     setHintBusy(false);
     setHint(result);
     if (result?.kind === "step") setAnnouncement(`Hint: ${result.step.explanation}`);
-    else if (result?.kind === "mistake") setAnnouncement(`Hint: ${result.explanation}`);
+    else if (result?.kind === "mistake" || result?.kind === "missing") {
+      setAnnouncement(`Hint: ${result.explanation}`);
+    }
+    focusBoard();
   };
 
   const applyHint = () => {
-    if (hint?.kind !== "step") return;
-    play({ type: "step", placements: hint.step.placements, eliminations: hint.step.eliminations });
+    if (hint?.kind !== "step" || hint.level !== "step") return;
+    // Exactly the step the server handed out: it refuses anything else.
+    const { placements, eliminations } = hint.step;
+    play({ type: "step", placements: [...placements], eliminations: [...eliminations] });
     setHint(null);
+    focusBoard();
+  };
+
+  const showSolution = () => {
+    // The server sends the solution only once the game is over (in the snapshot or the event
+    // that ended it).
+    const solved = currentSession()?.solution;
+    if (solved) {
+      setSolution(gridFrom(solved));
+      setAnnouncement("The solution is shown in the empty cells");
+    } else setAnnouncement("The solution is not available");
   };
 
   const newGame = async () => {
@@ -243,6 +299,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
       : LEVEL_NAMES[session.level]
     : "";
   const finished = status === "solved" || status === "failed";
+  // The board shows the solution only where the player left a cell empty or wrong.
+  const solutionShown =
+    solution && board ? solution.map((d, i) => (board.cells[i].value === d ? 0 : d)) : null;
 
   return (
     <div
@@ -253,9 +312,20 @@ export function GameScreen({ gameId }: { gameId: string }) {
       <div className="flex flex-col gap-2">
         <ConnectionBanner connection={game.connection} />
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
-          <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
+          <div>
+            <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
+            {session?.level === "custom" ? (
+              <p data-testid="rating" className="text-xs text-muted">
+                Hardest: {session.rating.hardestName} · score {session.rating.score}
+              </p>
+            ) : null}
+          </div>
           {session?.mistakeChecking ? (
-            <span data-testid="mistakes" className={session.mistakes ? "text-conflict" : ""}>
+            <span
+              data-testid="mistakes"
+              title={MISTAKE_RULE}
+              className={session.mistakes ? "text-conflict" : ""}
+            >
               Mistakes: {session.mistakes}/{MAX_MISTAKES}
             </span>
           ) : null}
@@ -276,7 +346,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
                 autoPaused.current = false;
                 pause();
               }}
-              className="rounded-md border border-border px-2 py-1 disabled:opacity-50"
+              className="min-h-11 min-w-11 rounded-md border border-border px-2 py-1 disabled:opacity-50"
             >
               Pause
             </button>
@@ -290,8 +360,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
             conflicts={conflicts}
             wrongCells={wrongCells}
             highlight={highlight}
-            status={status}
+            status={session ? status : "loading"}
             hidden={paused}
+            gridNotes={gridNotes}
+            solution={finished ? solutionShown : null}
             label={session ? `${levelName} Sudoku board` : "Sudoku board, loading"}
             onSelect={onSelect}
           />
@@ -304,25 +376,54 @@ export function GameScreen({ gameId }: { gameId: string }) {
                 onClick={() => {
                   autoPaused.current = false;
                   resume();
+                  focusBoard();
                 }}
-                className="rounded-md bg-accent px-5 py-2 font-medium text-accent-fg"
+                className="min-h-11 rounded-md bg-accent px-5 py-2 font-medium text-accent-fg"
               >
                 Resume
               </button>
             </div>
           ) : null}
         </div>
+        {session?.mistakeChecking ? <p className="text-xs text-muted">{MISTAKE_RULE}</p> : null}
+        {finished && resultClosed ? (
+          <div className="flex gap-2" data-testid="after-game">
+            <button
+              type="button"
+              disabled={creating}
+              onClick={() => void newGame()}
+              className="min-h-11 flex-1 rounded-md bg-accent px-3 font-medium text-accent-fg disabled:opacity-60"
+            >
+              New game
+            </button>
+            <button
+              type="button"
+              disabled={!!solution}
+              onClick={() => void showSolution()}
+              className="min-h-11 flex-1 rounded-md border border-border px-3 font-medium disabled:opacity-50"
+            >
+              Show solution
+            </button>
+          </div>
+        ) : null}
       </div>
 
       <div className="flex w-full max-w-[34rem] flex-col gap-3 lg:w-72 lg:pt-11">
+        <TouchIntro />
         <ModeButtons mode={mode} onMode={setMode} />
-        <NumberPad mode={mode} counts={counts} disabled={!playable} onDigit={(d) => onDigit(d)} />
+        <NumberPad
+          mode={mode}
+          counts={counts}
+          disabled={!playable}
+          hideCounts={paused}
+          onDigit={(d) => onDigit(d)}
+        />
         <div className="grid grid-cols-4 gap-1 lg:grid-cols-2">
           <ActionButton label="Erase" disabled={!playable} onClick={erase} />
           <ActionButton
             label="Undo"
             disabled={!playable || !board || !canUndo(board)}
-            onClick={() => play({ type: "undo" })}
+            onClick={undo}
           />
           <ActionButton
             label="Redo"
@@ -332,7 +433,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           <ActionButton
             label="Hint"
             disabled={!playable || hintBusy}
-            onClick={() => void askHint()}
+            onClick={() => void askHint("nudge")}
           />
           <ActionButton
             label="Auto candidates"
@@ -341,9 +442,33 @@ export function GameScreen({ gameId }: { gameId: string }) {
             wide
           />
         </div>
-        {hint ? (
-          <HintPanel hint={hint} onApply={applyHint} onDismiss={() => setHint(null)} />
+        {game.hintUnavailable && session ? (
+          <p data-testid="hint-unavailable" className="text-xs text-muted">
+            Hint unavailable: {game.hintUnavailable}
+          </p>
         ) : null}
+        {hint ? (
+          <HintPanel
+            hint={hint}
+            counts={session?.hints ?? NO_HINTS}
+            busy={hintBusy || !playable}
+            onMore={(level) => void askHint(level)}
+            onApply={applyHint}
+            onDismiss={() => {
+              setHint(null);
+              focusBoard();
+            }}
+          />
+        ) : null}
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={gridNotes}
+            onChange={(e) => setGridNotes(e.target.checked)}
+            className="h-5 w-5"
+          />
+          Notes in 3x3 grid
+        </label>
         <p className="hidden text-xs text-muted lg:block">
           Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
           centre mark. Ctrl+Z / Ctrl+Y undo and redo.
@@ -358,9 +483,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         <ResultDialog
           status={status}
           elapsedMs={elapsedAt(session, session.timerAt)}
-          hintsUsed={
-            session.hints.nudge + session.hints.cells + session.hints.step + session.hints.check
-          }
+          hints={session.hints}
           mistakes={session.mistakes}
           mistakeChecking={session.mistakeChecking}
           busy={creating}
@@ -383,7 +506,7 @@ function ActionButton(props: {
       type="button"
       disabled={props.disabled}
       onClick={props.onClick}
-      className={`rounded-md border border-border bg-surface px-2 py-2 text-sm font-medium disabled:opacity-50 ${
+      className={`min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-sm font-medium disabled:opacity-50 ${
         props.wide ? "col-span-4 lg:col-span-2" : ""
       }`}
     >

@@ -143,11 +143,22 @@ describe("colours", () => {
 });
 
 describe("auto candidates", () => {
-  it("fills every empty cell's centre marks with its candidates and clears corner marks", () => {
-    const board = play({ type: "corner", cells: [2], digit: 9 }, { type: "autoCandidates" });
+  it("fills every empty cell's centre marks with its candidates and keeps corner marks", () => {
+    const board = play(
+      { type: "corner", cells: [2], digit: 9 },
+      { type: "corner", cells: [3], digit: 1 },
+      { type: "autoCandidates" },
+    );
     const candidates = candidatesOf(GIVENS);
-    expect(board.cells[2]).toMatchObject({ corner: 0, centre: candidates[2] });
+    expect(board.cells[2]).toMatchObject({ corner: 1 << 8, centre: candidates[2] });
+    expect(board.cells[3]).toMatchObject({ corner: 1, centre: candidates[3] });
     expect(board.cells[0]).toMatchObject({ value: 5, centre: 0 });
+  });
+
+  it("undoes auto candidates in one step, corner marks untouched", () => {
+    const marked = play({ type: "corner", cells: [2], digit: 9 });
+    const back = applyMove(applyMove(marked, { type: "autoCandidates" }), { type: "undo" });
+    expect(back.cells).toEqual(marked.cells);
   });
 });
 

@@ -169,9 +169,11 @@ function changesFor(board: BoardState, move: Exclude<Move, { type: "undo" | "red
       break;
     }
     case "autoCandidates": {
+      // Only the centre layer: corner marks are the player's own reasoning (where a digit can
+      // go in a box) and are not recomputed, so they must survive.
       const candidates = candidatesOf(board.cells.map((c) => c.value));
       for (let c = 0; c < 81; c++) {
-        if (!get(c).value) next.set(c, { ...get(c), centre: candidates[c], corner: 0 });
+        if (!get(c).value) next.set(c, { ...get(c), centre: candidates[c] });
       }
       break;
     }

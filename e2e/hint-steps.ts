@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The hint panel's buttons a player climbs through, cheapest first. */
+const CLIMB = ["Show cells", "Show step", "Apply"] as const;
+
+/**
+ * Presses Hint, then whichever of Show cells / Show step / Apply the panel offers, until the
+ * step is applied (or the hint is a check with nothing to apply). Returns the buttons pressed.
+ */
+export async function hintAndApply(page: Page): Promise<string[]> {
+  const pressed: string[] = [];
+  const panel = page.getByTestId("hint-panel");
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  pressed.push("Hint");
+  await expect(panel).toBeVisible();
+  for (;;) {
+    const level = await panel.getAttribute("data-level");
+    if (level === "mistake" || level === "missing" || level === "solved") return pressed;
+    const name = level === "nudge" ? CLIMB[0] : level === "cells" ? CLIMB[1] : CLIMB[2];
+    const button = panel.getByRole("button", { name, exact: true });
+    await expect(button).toBeEnabled();
+    await button.click();
+    pressed.push(name);
+    if (name === "Apply") {
+      await expect(panel).toBeHidden();
+      return pressed;
+    }
+    await expect(panel).not.toHaveAttribute("data-level", level ?? "");
+  }
+}
