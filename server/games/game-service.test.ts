@@ -165,11 +165,7 @@ describe("moves", () => {
       mistakes: 2,
       wrongCells: [3],
     });
-    const failed = await submit({
-      type: "step",
-      placements: [{ cell: 5, digit: 1 }],
-      eliminations: [],
-    });
+    const failed = await submit({ type: "value", cells: [5], digit: 1 });
     expect(failed.ack).toMatchObject({ mistakes: 3, status: "failed" });
     expect(failed.updated).toMatchObject({ status: "failed", timer: { running: false } });
   });
@@ -178,14 +174,14 @@ describe("moves", () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
     vi.advanceTimersByTime(90_000);
-    const placements = [...GIVENS].flatMap((ch, cell) =>
-      ch === "0" ? [{ cell, digit: PUZZLE.solution[cell] }] : [],
-    );
-    const done = await service.submitMove(ALICE, {
-      gameId,
-      moveId: moveId(),
-      move: { type: "step", placements, eliminations: [] },
-    });
+    const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+    let done: Awaited<ReturnType<GameService["submitMove"]>> | undefined;
+    for (let digit = 1; digit <= 9; digit++) {
+      const cells = empties.filter((cell) => PUZZLE.solution[cell] === digit);
+      const move = { type: "value" as const, cells, digit };
+      done = await service.submitMove(ALICE, { gameId, moveId: moveId(), move });
+    }
+    if (!done) throw new Error("no move");
     expect(done.ack.status).toBe("solved");
     expect(done.updated).toMatchObject({
       status: "solved",
@@ -220,12 +216,89 @@ describe("moves", () => {
 });
 
 describe("hints", () => {
-  it("counts every hint and stores the count", async () => {
+  const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+
+  it("grades a step by the level asked for, and counts it at that level", async () => {
     const gameId = await newGame();
-    const first = await service.requestHint(ALICE, gameId);
-    expect(first.hint.kind).toBe("step");
-    const second = await service.requestHint(ALICE, gameId);
-    expect(second.hints.step).toBe(2);
-    expect(store.games.get(gameId)?.hintsUsed).toBe(2);
+    const nudge = await service.requestHint(ALICE, gameId, "nudge");
+    const cells = await service.requestHint(ALICE, gameId, "cells");
+    const step = await service.requestHint(ALICE, gameId, "step");
+    if (nudge.hint.kind !== "step" || cells.hint.kind !== "step" || step.hint.kind !== "step") {
+      throw new Error("expected step hints");
+    }
+    expect(nudge.hint.level).toBe("nudge");
+    expect(nudge.hint.step).toMatchObject({
+      placements: [],
+      eliminations: [],
+      cells: [],
+      digits: [],
+    });
+    expect(nudge.hint.step.explanation).toMatch(/^Look (at|for) /);
+    expect(cells.hint.step.cells.length).toBeGreaterThan(0);
+    expect(cells.hint.step).toMatchObject({ placements: [], eliminations: [] });
+    expect(step.hint.step.placements.length + step.hint.step.eliminations.length).toBeGreaterThan(
+      0,
+    );
+    expect(step.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
+    expect(store.games.get(gameId)?.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
+    expect(updates).toEqual([]);
+  });
+
+  it("accepts a step move only as the step last shown in full, once", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    const { hint } = await service.requestHint(ALICE, gameId, "step");
+    if (hint.kind !== "step") throw new Error("expected a step");
+    const { placements, eliminations } = hint.step;
+    const other = { type: "step" as const, placements: [{ cell: 2, digit: 4 }], eliminations: [] };
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: other }),
+    ).rejects.toMatchObject({ code: "bad_request", message: "Apply only a step the hint showed." });
+    const exact = {
+      type: "step" as const,
+      placements: [...placements].reverse(),
+      eliminations: [...eliminations].reverse(),
+    };
+    const applied = await service.submitMove(ALICE, { gameId, moveId: moveId(), move: exact });
+    expect(applied.ack.version).toBe(1);
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: exact }),
+    ).rejects.toMatchObject({ code: "bad_request" });
+  });
+
+  it("refuses a paused player's step move that fills the board, changing nothing", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    vi.advanceTimersByTime(4_000);
+    await service.pause(ALICE, gameId);
+    const before = store.games.get(gameId);
+    vi.advanceTimersByTime(60_000);
+    const placements = empties.map((cell) => ({ cell, digit: Number(SOLUTION[cell]) }));
+    await expect(
+      service.submitMove(ALICE, {
+        gameId,
+        moveId: moveId(),
+        move: { type: "step", placements, eliminations: [] },
+      }),
+    ).rejects.toMatchObject({ code: "bad_request" });
+    expect(store.games.get(gameId)).toBe(before);
+    expect(store.moves.get(gameId)).toEqual([]);
+    const { snapshot } = await service.join(ALICE, gameId, "tab-2");
+    expect(snapshot.moves).toEqual([]);
+    expect(snapshot.timer.elapsedMs).toBe(4_000);
+  });
+
+  it("names exactly one cell of a board filled with one digit, counted as a check", async () => {
+    const gameId = await newGame();
+    await service.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: empties, digit: 1 },
+    });
+    const { hint, hints } = await service.requestHint(ALICE, gameId, "step");
+    expect(hint).toMatchObject({ kind: "mistake" });
+    if (hint.kind !== "mistake") throw new Error("expected a mistake");
+    expect(hint.cells).toHaveLength(1);
+    expect(hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
   });
 });

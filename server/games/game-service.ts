@@ -5,7 +5,7 @@
  * (a socket, a tab) and send the returned events wherever they belong.
  */
 import { randomBytes } from "node:crypto";
-import { applyMove, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
+import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
 import type { Move } from "@/lib/game/move";
 import {
   ERROR_CODES,
@@ -14,6 +14,7 @@ import {
   type GameSnapshot,
   type GameUpdated,
   type HintCounts,
+  type HintLevel,
   type HintView,
   type Level,
   type MoveAck,
@@ -21,7 +22,7 @@ import {
   type TimerState,
 } from "@/lib/game/protocol";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
-import { hint as findHint, type Hint } from "@/lib/sudoku/hint";
+import { hint as findHint } from "@/lib/sudoku/hint";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
@@ -34,6 +35,7 @@ import {
 } from "./clock";
 import { GameError } from "./errors";
 import type { GameRecord, GameStore } from "./game-store";
+import { countHint, gradeHint, isIssuedStep, type IssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./rules";
 import { SerialQueue } from "./serial-queue";
 
@@ -75,6 +77,9 @@ interface LiveGame {
   /** Sessions (sockets) that joined and have not left. */
   sessions: Set<string>;
   pauseTimer: ReturnType<typeof setTimeout> | null;
+  /** The last step shown at level `step`: the only `step` move accepted next. Kept in memory
+   * only: after a restart the player asks again. */
+  issuedStep: IssuedStep | null;
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -115,7 +120,7 @@ export class GameService {
       rating: puzzle.rating,
       mistakeChecking: command.mistakeChecking,
       mistakes: 0,
-      hintsUsed: 0,
+      hints: NO_HINTS,
       status: GAME_STATUS.playing,
       clock: STOPPED_CLOCK,
       version: 0,
@@ -181,6 +186,12 @@ export class GameService {
         return { ack, applied: null, updated: null };
       }
       if (record.status !== GAME_STATUS.playing) throw gameOver(record);
+      const { move } = command;
+      // A step move places digits without the player typing them: only the step a hint showed
+      // in full may be applied, or a paused player could fill the whole board in one move.
+      if (move.type === "step" && !(game.issuedStep && isIssuedStep(move, game.issuedStep))) {
+        throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
+      }
 
       // A move that changes nothing is still logged: the log is what the player did, and
       // every acknowledged move advances the version by one on both sides.
@@ -212,6 +223,7 @@ export class GameService {
       game.board = board;
       game.moves.push(command.move);
       game.moveSeqs.set(command.moveId, next.version);
+      if (move.type === "step") game.issuedStep = null;
       const verdict = this.verdict(game);
       const applied: MoveApplied = {
         gameId: record.id,
@@ -227,28 +239,37 @@ export class GameService {
     });
   }
 
-  /** The next logical step (or the player's mistakes), counted against the player. */
+  /**
+   * A hint from the player's whole position (digits and centre marks): one wrong cell (a
+   * check), or the next logical step shown and counted at the requested level.
+   */
   requestHint(
     guestId: string,
     gameId: string,
+    level: HintLevel,
   ): Promise<{ hint: HintView; hints: HintCounts } & WithUpdate> {
     return this.queue.run(gameId, async () => {
       const game = await this.owned(guestId, gameId);
       if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
-      const hint = toHintView(findHint(game.givens, valuesOf(game.board), game.solution));
-      const now = this.now();
-      const next = {
-        ...game.record,
-        hintsUsed: game.record.hintsUsed + 1,
-        clock: checkpoint(game.record.clock, now),
-      };
+      const found = findHint(
+        game.givens,
+        valuesOf(game.board),
+        game.solution,
+        centreMarksOf(game.board),
+      );
+      const hints = countHint(game.record.hints, found, level);
+      if (hints === game.record.hints)
+        return { hint: gradeHint(found, level), hints, updated: null };
+      const next = { ...game.record, hints, clock: checkpoint(game.record.clock, this.now()) };
       await this.store.saveGame(next);
       game.record = next;
-      return {
-        hint,
-        hints: { ...NO_HINTS, step: next.hintsUsed },
-        updated: this.updateEvent(game),
-      };
+      if (found.kind === "step" && level === "step") {
+        game.issuedStep = {
+          placements: found.step.placements,
+          eliminations: found.step.eliminations,
+        };
+      }
+      return { hint: gradeHint(found, level), hints, updated: this.updateEvent(game) };
     });
   }
 
@@ -339,6 +360,7 @@ export class GameService {
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
       sessions: new Set(),
       pauseTimer: null,
+      issuedStep: null,
     };
     this.live.set(gameId, game);
     return game;
@@ -365,7 +387,7 @@ export class GameService {
       gameId: record.id,
       status: record.status,
       mistakes: record.mistakes,
-      hints: { ...NO_HINTS, step: record.hintsUsed },
+      hints: record.hints,
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
       solution: record.status === GAME_STATUS.playing ? null : record.solution,
@@ -385,7 +407,7 @@ export class GameService {
       status: record.status,
       mistakeChecking: record.mistakeChecking,
       mistakes: record.mistakes,
-      hints: { ...NO_HINTS, step: record.hintsUsed },
+      hints: record.hints,
       wrongCells: this.verdict(game).wrongCells,
       timer: timerView(record.clock, this.now()),
       rating: record.rating,
@@ -407,18 +429,6 @@ function checkpoint(clock: ClockState, now: number): ClockState {
 function gameOver(record: GameRecord): GameError {
   const how = record.status === GAME_STATUS.solved ? "solved" : "lost";
   return new GameError(ERROR_CODES.gameOver, `This game is over: it was ${how}.`);
-}
-
-/** The engine's hint as the protocol shows it (only the fields the client needs). */
-function toHintView(hint: Hint): HintView {
-  if (hint.kind !== "step") return hint;
-  const { technique, name, placements, eliminations, cells, units, digits, explanation } =
-    hint.step;
-  return {
-    kind: "step",
-    level: "step",
-    step: { technique, name, placements, eliminations, cells, units, digits, explanation },
-  };
 }
 
 /** The moveIds of the log, in log order (seq 1 is the first move). */

@@ -3,7 +3,7 @@
  * tested against memory and run against PostgreSQL.
  */
 import type { Move } from "@/lib/game/move";
-import type { GameRating, GameStatus, Level } from "@/lib/game/protocol";
+import type { GameRating, GameStatus, HintCounts, Level } from "@/lib/game/protocol";
 import type { ClockState } from "./clock";
 
 /** A game as the server knows it, solution included. */
@@ -18,7 +18,8 @@ export interface GameRecord {
   readonly rating: GameRating;
   readonly mistakeChecking: boolean;
   readonly mistakes: number;
-  readonly hintsUsed: number;
+  /** Hints received, by kind. */
+  readonly hints: HintCounts;
   readonly status: GameStatus;
   readonly clock: ClockState;
   /** Moves in the log. */

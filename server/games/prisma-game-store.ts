@@ -55,7 +55,8 @@ export class PrismaGameStore implements GameStore {
       )
       UPDATE "Game" SET
         "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
-        "hintsUsed" = ${f.hintsUsed}, status = ${f.status}, "activeMs" = ${f.activeMs},
+        "hintsNudge" = ${f.hintsNudge}, "hintsCells" = ${f.hintsCells},
+        "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status}, "activeMs" = ${f.activeMs},
         "resumedAt" = ${f.resumedAt}::timestamp(3), version = ${f.version},
         "finishedAt" = ${f.finishedAt}::timestamp(3)
       WHERE id = (SELECT "gameId" FROM appended)`;
@@ -71,7 +72,10 @@ function mutableFields(game: GameRecord) {
   return {
     mistakeChecking: game.mistakeChecking,
     mistakes: game.mistakes,
-    hintsUsed: game.hintsUsed,
+    hintsNudge: game.hints.nudge,
+    hintsCells: game.hints.cells,
+    hintsStep: game.hints.step,
+    hintsCheck: game.hints.check,
     status: game.status,
     activeMs: BigInt(Math.round(game.clock.activeMs)),
     resumedAt: game.clock.resumedAt === null ? null : new Date(game.clock.resumedAt),
@@ -90,7 +94,12 @@ function toRecord(row: GameRow): GameRecord {
     rating: { hardest: row.hardest, hardestName: row.hardestName, score: row.score },
     mistakeChecking: row.mistakeChecking,
     mistakes: row.mistakes,
-    hintsUsed: row.hintsUsed,
+    hints: {
+      nudge: row.hintsNudge,
+      cells: row.hintsCells,
+      step: row.hintsStep,
+      check: row.hintsCheck,
+    },
     status: row.status as GameStatus,
     clock: { activeMs: Number(row.activeMs), resumedAt: row.resumedAt?.getTime() ?? null },
     version: row.version,

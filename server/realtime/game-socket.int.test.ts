@@ -330,17 +330,21 @@ describe("move:submit", () => {
     const solution = solutionOf(givens);
     const empties = [...givens].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
     const updated = nextEvent(socket, "game:updated");
-    // All but the last cell in one applied step, then the last digit.
+    // Every digit but the last cell's, a digit at a time, then the last cell.
     const [lastCell, ...rest] = empties.reverse();
-    const placements = rest.map((cell) => ({ cell, digit: solution[cell] }));
-    const step = await submit(socket, gameId, { type: "step", placements, eliminations: [] });
-    expect(step).toMatchObject({ ok: true, status: "playing", version: 1 });
+    let version = 0;
+    for (let digit = 1; digit <= 9; digit++) {
+      const cells = rest.filter((cell) => solution[cell] === digit);
+      if (!cells.length) continue;
+      const ack = await submit(socket, gameId, { type: "value", cells, digit });
+      expect(ack).toMatchObject({ ok: true, status: "playing", version: ++version });
+    }
     const last = await submit(socket, gameId, {
       type: "value",
       cells: [lastCell],
       digit: solution[lastCell],
     });
-    expect(last).toMatchObject({ ok: true, status: "solved", version: 2 });
+    expect(last).toMatchObject({ ok: true, status: "solved", version: version + 1 });
     const event = await updated;
     expect(event).toMatchObject({ gameId, status: "solved", timer: { running: false } });
     expect(event.finishedAt).not.toBeNull();
@@ -356,7 +360,7 @@ describe("move:submit", () => {
 });
 
 describe("hint:request", () => {
-  it("returns a step and counts every hint", async () => {
+  it("returns a step and counts every hint by level", async () => {
     const socket = await guest();
     const gameId = await createGame(socket, { puzzle: PUZZLE });
     await join(socket, gameId);
@@ -378,7 +382,43 @@ describe("hint:request", () => {
     });
     expect(second.hints.step).toBe(2);
     const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
-    expect(row.hintsUsed).toBe(2);
+    expect(row).toMatchObject({ hintsStep: 2, hintsNudge: 0, hintsCheck: 0 });
+  });
+
+  it("refuses a paused player's board-filling step move, board and clock unchanged", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const { givens } = await join(socket, gameId);
+    const solution = solutionOf(givens);
+    await call(socket, "hint:request", { gameId, level: "step" });
+    const paused = await call<Ok<{ timer: TimerState }>>(socket, "timer:pause", { gameId });
+    const placements = [...givens].flatMap((ch, cell) =>
+      ch === "0" ? [{ cell, digit: solution[cell] }] : [],
+    );
+    const refused = await submit(socket, gameId, { type: "step", placements, eliminations: [] });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: ERROR_CODES.badRequest, message: "Apply only a step the hint showed." },
+    });
+    const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(row).toMatchObject({ version: 0, status: "playing", resumedAt: null });
+    expect(Number(row.activeMs)).toBe(paused.timer.elapsedMs);
+    expect(await server.db.move.count({ where: { gameId } })).toBe(0);
+  });
+
+  it("answers a board filled with one digit with one wrong cell, counted as a check", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const { givens } = await join(socket, gameId);
+    const cells = [...givens].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+    await submit(socket, gameId, { type: "value", cells, digit: 1 });
+    const result = await call<Ok<{ hint: HintView; hints: HintCounts }>>(socket, "hint:request", {
+      gameId,
+      level: "nudge",
+    });
+    expect(result.hint.kind).toBe("mistake");
+    if (result.hint.kind === "mistake") expect(result.hint.cells).toHaveLength(1);
+    expect(result.hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
   });
 
   it("points at a wrong digit before anything else", async () => {

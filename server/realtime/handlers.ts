@@ -104,8 +104,8 @@ export function registerGameHandlers(
       return ack;
     });
 
-    on("hint:request", hintRequestSchema, async ({ gameId }) => {
-      const { hint, hints, updated } = await service.requestHint(guestId, gameId);
+    on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
+      const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
       return { hint, hints };
     });
