@@ -57,14 +57,18 @@ describe("the clock", () => {
     expect(snapshot.timer).toEqual({ elapsedMs: 0, running: true, paused: false });
     vi.advanceTimersByTime(5_000);
     const paused = await service.pause(ALICE, gameId);
-    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false, paused: false });
+    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false, paused: true });
     vi.advanceTimersByTime(60_000);
     const resumed = await service.resume(ALICE, gameId);
     expect(resumed.timer).toEqual({ elapsedMs: 5_000, running: true, paused: false });
     vi.advanceTimersByTime(1_500);
     const again = await service.pause(ALICE, gameId);
     expect(again.timer.elapsedMs).toBe(6_500);
-    expect(store.games.get(gameId)?.clock).toEqual({ activeMs: 6_500, resumedAt: null });
+    expect(store.games.get(gameId)?.clock).toEqual({
+      activeMs: 6_500,
+      resumedAt: null,
+      pausedByPlayer: true,
+    });
   });
 
   it("pauses after the grace period when the last tab leaves, as of the moment it left", async () => {
@@ -95,16 +99,29 @@ describe("the clock", () => {
     expect(timer.elapsedMs).toBe(GRACE / 2 + GRACE * 2);
   });
 
-  it("restarts when a move arrives while paused", async () => {
+  it("holds the player's pause through joins and moves until the player resumes", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
-    await service.pause(ALICE, gameId);
-    const result = await service.submitMove(ALICE, {
-      gameId,
-      moveId: moveId(),
-      move: { type: "corner", cells: [2], digit: 1 },
-    });
-    expect(result.updated?.timer.running).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    const paused = await service.pause(ALICE, gameId);
+    expect(paused.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    vi.advanceTimersByTime(5_000);
+    const reload = await service.join(ALICE, gameId, "tab-2");
+    expect(reload.snapshot.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    expect(reload.updated).toBeNull();
+    const move = { type: "corner" as const, cells: [2], digit: 1 };
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move }),
+    ).rejects.toMatchObject({ code: ERROR_CODES.badRequest, message: "Resume the game first." });
+    expect(store.moves.get(gameId)).toEqual([]);
+    // Survives a restart: the pause is stored.
+    const restarted = new GameService({ store, puzzles, logError: () => {} });
+    const { snapshot } = await restarted.join(ALICE, gameId, "tab-3");
+    expect(snapshot.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    const resumed = await restarted.resume(ALICE, gameId);
+    expect(resumed.timer).toEqual({ elapsedMs: 1_000, running: true, paused: false });
+    const after = await restarted.submitMove(ALICE, { gameId, moveId: moveId(), move });
+    expect(after.ack.version).toBe(1);
   });
 
   it("stops every running clock on close, so downtime never counts", async () => {
@@ -112,7 +129,11 @@ describe("the clock", () => {
     await service.join(ALICE, gameId, "tab-1");
     vi.advanceTimersByTime(4_000);
     await service.close();
-    expect(store.games.get(gameId)?.clock).toEqual({ activeMs: 4_000, resumedAt: null });
+    expect(store.games.get(gameId)?.clock).toEqual({
+      activeMs: 4_000,
+      resumedAt: null,
+      pausedByPlayer: false,
+    });
   });
 });
 

@@ -28,7 +28,9 @@ import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
   STOPPED_CLOCK,
   elapsedMs,
+  joinClock,
   pauseClock,
+  playerPause,
   resumeClock,
   timerView,
   type ClockState,
@@ -142,8 +144,9 @@ export class GameService {
       game.sessions.add(sessionId);
       this.cancelPause(game);
       let updated: GameUpdated | null = null;
-      if (game.record.status === GAME_STATUS.playing && game.record.clock.resumedAt === null) {
-        updated = await this.setClock(game, resumeClock(game.record.clock, this.now()));
+      const clock = joinClock(game.record.clock, this.now());
+      if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
+        updated = await this.setClock(game, clock);
       }
       return { snapshot: this.snapshot(game), updated };
     });
@@ -192,6 +195,10 @@ export class GameService {
       if (move.type === "step" && !(game.issuedStep && isIssuedStep(move, game.issuedStep))) {
         throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
       }
+      // Playing on a paused board would let the clock miss the thinking done meanwhile.
+      if (record.clock.pausedByPlayer) {
+        throw new GameError(ERROR_CODES.badRequest, "Resume the game first.");
+      }
 
       // A move that changes nothing is still logged: the log is what the player did, and
       // every acknowledged move advances the version by one on both sides.
@@ -202,7 +209,7 @@ export class GameService {
         : record.mistakes;
       const status = statusAfter(board, game.solution, mistakes, record.mistakeChecking);
       const ended = status !== GAME_STATUS.playing;
-      // Playing while paused restarts the clock; the end stops it for good.
+      // A move restarts a clock stopped while nobody looked; the end stops it for good.
       const running = checkpoint(resumeClock(record.clock, now), now);
       const next: GameRecord = {
         ...record,
@@ -273,9 +280,9 @@ export class GameService {
     });
   }
 
-  /** Stops the clock (a no-op when stopped or over). */
+  /** The player stops the clock; it stays stopped until they resume (a no-op when over). */
   pause(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
-    return this.changeClock(guestId, gameId, (clock, now) => pauseClock(clock, now));
+    return this.changeClock(guestId, gameId, (clock, now) => playerPause(clock, now));
   }
 
   /** Restarts the clock; a finished game's clock stays stopped. */
@@ -423,7 +430,9 @@ export class GameService {
  * last write is lost.
  */
 function checkpoint(clock: ClockState, now: number): ClockState {
-  return clock.resumedAt === null ? clock : { activeMs: elapsedMs(clock, now), resumedAt: now };
+  return clock.resumedAt === null
+    ? clock
+    : { ...clock, activeMs: elapsedMs(clock, now), resumedAt: now };
 }
 
 function gameOver(record: GameRecord): GameError {

@@ -57,7 +57,8 @@ export class PrismaGameStore implements GameStore {
         "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
         "hintsNudge" = ${f.hintsNudge}, "hintsCells" = ${f.hintsCells},
         "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status}, "activeMs" = ${f.activeMs},
-        "resumedAt" = ${f.resumedAt}::timestamp(3), version = ${f.version},
+        "resumedAt" = ${f.resumedAt}::timestamp(3), "pausedByPlayer" = ${f.pausedByPlayer},
+        version = ${f.version},
         "finishedAt" = ${f.finishedAt}::timestamp(3)
       WHERE id = (SELECT "gameId" FROM appended)`;
     if (updated !== 1) throw new Error(`game ${game.id} not found while appending a move`);
@@ -79,6 +80,7 @@ function mutableFields(game: GameRecord) {
     status: game.status,
     activeMs: BigInt(Math.round(game.clock.activeMs)),
     resumedAt: game.clock.resumedAt === null ? null : new Date(game.clock.resumedAt),
+    pausedByPlayer: game.clock.pausedByPlayer,
     version: game.version,
     finishedAt: game.finishedAt,
   };
@@ -101,7 +103,11 @@ function toRecord(row: GameRow): GameRecord {
       check: row.hintsCheck,
     },
     status: row.status as GameStatus,
-    clock: { activeMs: Number(row.activeMs), resumedAt: row.resumedAt?.getTime() ?? null },
+    clock: {
+      activeMs: Number(row.activeMs),
+      resumedAt: row.resumedAt?.getTime() ?? null,
+      pausedByPlayer: row.pausedByPlayer,
+    },
     version: row.version,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,

@@ -451,6 +451,30 @@ describe("the clock", () => {
     expect(resumed.timer.elapsedMs).toBe(paused.timer.elapsedMs);
   });
 
+  it("keeps a player's pause through a reconnect and refuses moves until resumed", async () => {
+    const guestId = newGuestId();
+    const socket = await guest(guestId);
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const paused = await call<Ok<{ timer: TimerState }>>(socket, "timer:pause", { gameId });
+    expect(paused.timer).toMatchObject({ running: false, paused: true });
+    socket.disconnect();
+    const again = await guest(guestId);
+    const snapshot = await join(again, gameId);
+    expect(snapshot.timer).toMatchObject({ running: false, paused: true });
+    const move = await submit(again, gameId, { type: "corner", cells: [2], digit: 1 });
+    expect(move).toMatchObject({
+      ok: false,
+      error: { code: ERROR_CODES.badRequest, message: "Resume the game first." },
+    });
+    const resumed = await call<Ok<{ timer: TimerState }>>(again, "timer:resume", { gameId });
+    expect(resumed.timer).toMatchObject({ running: true, paused: false });
+    expect(await submit(again, gameId, { type: "corner", cells: [2], digit: 1 })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
+  });
+
   it("pauses by itself when the game's last tab leaves", async () => {
     const guestId = newGuestId();
     const socket = await guest(guestId);
