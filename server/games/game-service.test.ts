@@ -323,3 +323,59 @@ describe("hints", () => {
     expect(hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
   });
 });
+
+describe("lifecycle", () => {
+  const IDLE = 60_000;
+  const BOB = "bob-guest-id-000001";
+
+  function serviceWithIdle() {
+    return new GameService({
+      store,
+      puzzles,
+      pauseGraceMs: GRACE,
+      idleEvictMs: IDLE,
+      logError: () => {},
+    });
+  }
+
+  it("does not keep another guest's game in memory", async () => {
+    const gameId = await newGame();
+    await expect(service.join(BOB, gameId, "tab-b")).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      service.submitMove(BOB, { gameId, moveId: moveId(), move: { type: "undo" } }),
+    ).rejects.toMatchObject({ code: "forbidden" });
+    expect(service.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+  });
+
+  it("pauses after the grace, then frees the game after the idle time", async () => {
+    const idle = serviceWithIdle();
+    const gameId = await newGame();
+    await idle.join(ALICE, gameId, "tab-1");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 0 });
+    idle.leave(gameId, "tab-1");
+    await vi.advanceTimersByTimeAsync(GRACE);
+    await idle.idle();
+    expect(store.games.get(gameId)?.clock.resumedAt).toBeNull();
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("frees a game loaded without a tab, and close clears every timer", async () => {
+    const idle = serviceWithIdle();
+    const gameId = await newGame();
+    await idle.requestHint(ALICE, gameId, "nudge");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    await idle.join(ALICE, gameId, "tab-1");
+    idle.leave(gameId, "tab-1");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await idle.close();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -36,6 +36,7 @@ import {
   type ClockState,
 } from "./clock";
 import { GameError } from "./errors";
+import { GameLifecycle } from "./game-lifecycle";
 import type { GameRecord, GameStore } from "./game-store";
 import { countHint, gradeHint, isIssuedStep, type IssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./rules";
@@ -44,12 +45,16 @@ import { SerialQueue } from "./serial-queue";
 /** A reload or a flaky network should not pause the game: wait this long after the last tab. */
 export const PAUSE_GRACE_MS = 3_000;
 
+/** A game nobody has open leaves memory this long after its clock stopped. */
+export const IDLE_EVICT_MS = 5 * 60_000;
+
 export interface GameServiceOptions {
   store: GameStore;
   puzzles: PuzzleSource;
   /** The server clock (epoch ms); injected so tests control time. */
   now?: () => number;
   pauseGraceMs?: number;
+  idleEvictMs?: number;
   /** Told about changes that no request asked for (the clock paused after the last tab left). */
   onGameUpdated?: (event: GameUpdated) => void;
   /** Where failures of background work go. */
@@ -76,9 +81,7 @@ interface LiveGame {
   moves: Move[];
   /** moveId -> seq, to recognise retried submits. */
   moveSeqs: Map<string, number>;
-  /** Sessions (sockets) that joined and have not left. */
-  sessions: Set<string>;
-  pauseTimer: ReturnType<typeof setTimeout> | null;
+  lifecycle: GameLifecycle;
   /** The last step shown at level `step`: the only `step` move accepted next. Kept in memory
    * only: after a restart the player asks again. */
   issuedStep: IssuedStep | null;
@@ -94,6 +97,7 @@ export class GameService {
   private readonly puzzles: PuzzleSource;
   private readonly now: () => number;
   private readonly pauseGraceMs: number;
+  private readonly idleEvictMs: number;
   private readonly onGameUpdated: (event: GameUpdated) => void;
   private readonly logError: (message: string, error: unknown) => void;
   private readonly live = new Map<string, LiveGame>();
@@ -104,6 +108,7 @@ export class GameService {
     this.puzzles = options.puzzles;
     this.now = options.now ?? Date.now;
     this.pauseGraceMs = options.pauseGraceMs ?? PAUSE_GRACE_MS;
+    this.idleEvictMs = options.idleEvictMs ?? IDLE_EVICT_MS;
     this.onGameUpdated = options.onGameUpdated ?? (() => {});
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
   }
@@ -141,8 +146,8 @@ export class GameService {
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
     return this.queue.run(gameId, async () => {
       const game = await this.owned(guestId, gameId);
-      game.sessions.add(sessionId);
-      this.cancelPause(game);
+      game.lifecycle.tabs.add(sessionId);
+      game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
       const clock = joinClock(game.record.clock, this.now());
       if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
@@ -158,21 +163,30 @@ export class GameService {
    */
   leave(gameId: string, sessionId: string): void {
     const game = this.live.get(gameId);
-    if (!game || !game.sessions.delete(sessionId) || game.sessions.size > 0) return;
+    const { lifecycle } = game ?? {};
+    if (!game || !lifecycle || !lifecycle.tabs.delete(sessionId) || lifecycle.tabs.size > 0) {
+      return;
+    }
     const leftAt = this.now();
-    this.cancelPause(game);
-    game.pauseTimer = setTimeout(() => {
-      game.pauseTimer = null;
+    lifecycle.schedule(this.pauseGraceMs, () => {
       this.queue
         .run(gameId, async () => {
-          if (game.sessions.size > 0 || this.live.get(gameId) !== game) return;
+          if (lifecycle.tabs.size > 0 || this.live.get(gameId) !== game) return;
           const clock = pauseClock(game.record.clock, leftAt);
           if (clock !== game.record.clock) this.onGameUpdated(await this.setClock(game, clock));
-          // Nobody is looking: free the memory; the next join rebuilds it from the store.
-          if (game.sessions.size === 0) this.live.delete(gameId);
+          this.evictWhenIdle(game);
         })
         .catch((error: unknown) => this.logError(`pausing game ${gameId} failed`, error));
-    }, this.pauseGraceMs);
+    });
+  }
+
+  /** Live games and their pending timers: what a leak would show. */
+  stats(): { liveGames: number; pendingTimers: number } {
+    const games = [...this.live.values()];
+    return {
+      liveGames: games.length,
+      pendingTimers: games.filter((game) => game.lifecycle.pending).length,
+    };
   }
 
   /** Applies a player's move, or acknowledges a retried one again without applying it. */
@@ -297,7 +311,7 @@ export class GameService {
 
   /** Stops every running clock and writes it, so downtime never counts as playing time. */
   async close(): Promise<void> {
-    for (const game of this.live.values()) this.cancelPause(game);
+    for (const game of this.live.values()) game.lifecycle.cancel();
     await this.queue.drain();
     const now = this.now();
     await Promise.all(
@@ -338,18 +352,42 @@ export class GameService {
     return this.updateEvent(game);
   }
 
-  /** The game, loaded if needed, after checking that it belongs to this guest. */
+  /**
+   * The game, loaded if needed, after checking that it belongs to this guest. Only then is a
+   * loaded game kept in memory: another guest's probe must not fill it.
+   */
   private async owned(guestId: string, gameId: string): Promise<LiveGame> {
-    const game = this.live.get(gameId) ?? (await this.load(gameId));
+    const cached = this.live.get(gameId);
+    const game = cached ?? (await this.load(gameId));
     // Same answer for "not yours" and "not there" would hide existence; ids are unguessable,
     // so the clearer answer wins.
     if (game.record.guestId !== guestId) {
       throw new GameError(ERROR_CODES.forbidden, "This game belongs to another player.");
     }
+    if (!cached) {
+      this.live.set(gameId, game);
+      // Loaded without a tab (a join schedules nothing until it leaves): let it go unless one comes.
+      this.evictWhenIdle(game);
+    }
     return game;
   }
 
-  /** Rebuilds a game from the store: the record and the board its move log replays to. */
+  /** Frees the memory of a game nobody opened for a while; the next join reloads it. */
+  private evictWhenIdle(game: LiveGame): void {
+    const gameId = game.record.id;
+    game.lifecycle.schedule(this.idleEvictMs, () => {
+      this.queue
+        .run(gameId, async () => {
+          if (game.lifecycle.tabs.size > 0 || this.live.get(gameId) !== game) return;
+          const clock = pauseClock(game.record.clock, this.now());
+          if (clock !== game.record.clock) await this.setClock(game, clock);
+          this.live.delete(gameId);
+        })
+        .catch((error: unknown) => this.logError(`evicting game ${gameId} failed`, error));
+    });
+  }
+
+  /** Rebuilds a game from the store (not cached): the record and the board its log replays to. */
   private async load(gameId: string): Promise<LiveGame> {
     const stored = await this.store.loadGame(gameId);
     if (!stored) throw new GameError(ERROR_CODES.notFound, "There is no such game.");
@@ -365,17 +403,10 @@ export class GameService {
       board: replayMoves(givens, log),
       moves: log,
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
-      sessions: new Set(),
-      pauseTimer: null,
+      lifecycle: new GameLifecycle(),
       issuedStep: null,
     };
-    this.live.set(gameId, game);
     return game;
-  }
-
-  private cancelPause(game: LiveGame) {
-    if (game.pauseTimer) clearTimeout(game.pauseTimer);
-    game.pauseTimer = null;
   }
 
   private verdict(game: LiveGame) {

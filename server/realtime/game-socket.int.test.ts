@@ -174,9 +174,35 @@ describe("game:join", () => {
     const forbidden = await call<Failure>(stranger, "game:join", { gameId });
     expect(forbidden).toMatchObject({ ok: false, error: { code: ERROR_CODES.forbidden } });
     const move = await submit(stranger, gameId, { type: "autoCandidates" });
-    expect(move).toMatchObject({ ok: false, error: { code: ERROR_CODES.forbidden } });
+    expect(move).toMatchObject({ ok: false, error: { code: ERROR_CODES.badRequest } });
     const missing = await call<Failure>(owner, "game:join", { gameId: "nosuchgame123" });
     expect(missing).toMatchObject({ ok: false, error: { code: ERROR_CODES.notFound } });
+  });
+
+  it("leaves no game in memory and no clock running after forbidden joins and un-joined probes", async () => {
+    const owner = await guest();
+    const gameId = await createGame(owner, { puzzle: PUZZLE });
+    const stranger = await guest();
+    const before = server.service.stats();
+    for (let i = 0; i < 3; i++) {
+      const refused = await call<Failure>(stranger, "game:join", { gameId });
+      expect(refused.error.code).toBe(ERROR_CODES.forbidden);
+    }
+    const probes = [
+      submit(owner, gameId, { type: "value", cells: [2], digit: 4 }),
+      call<Failure>(owner, "hint:request", { gameId, level: "step" }),
+      call<Failure>(owner, "timer:pause", { gameId }),
+      call<Failure>(owner, "timer:resume", { gameId }),
+    ];
+    for (const probe of await Promise.all(probes)) {
+      expect(probe).toMatchObject({
+        ok: false,
+        error: { code: ERROR_CODES.badRequest, message: "Join the game first." },
+      });
+    }
+    expect(server.service.stats()).toEqual(before);
+    const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(row).toMatchObject({ version: 0, resumedAt: null, hintsStep: 0 });
   });
 });
 

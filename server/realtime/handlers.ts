@@ -42,6 +42,13 @@ export function registerGameHandlers(
     /** Games this socket joined, to leave them when it disconnects. */
     const joined = new Set<string>();
     const bucket = new TokenBucket(options.ratePerSecond, options.rateBurst);
+    /** Commands about a game need a join first: nothing loads a game or starts its clock
+     * for a socket that never opened it. */
+    const requireJoined = (gameId: string) => {
+      if (!joined.has(gameId)) {
+        throw new GameError(ERROR_CODES.badRequest, "Join the game first.");
+      }
+    };
 
     socket.use((packet, next) => {
       if (bucket.take()) {
@@ -98,6 +105,7 @@ export function registerGameHandlers(
     });
 
     on("move:submit", submitMoveSchema, async (input) => {
+      requireJoined(input.gameId);
       const { ack, applied, updated } = await service.submitMove(guestId, input);
       if (applied) socket.to(roomOf(input.gameId)).emit("move:applied", applied);
       if (updated) io.to(roomOf(input.gameId)).emit("game:updated", updated);
@@ -105,18 +113,21 @@ export function registerGameHandlers(
     });
 
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
+      requireJoined(gameId);
       const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
       return { hint, hints };
     });
 
     on("timer:pause", gameCommandSchema, async ({ gameId }) => {
+      requireJoined(gameId);
       const { timer, updated } = await service.pause(guestId, gameId);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
     on("timer:resume", gameCommandSchema, async ({ gameId }) => {
+      requireJoined(gameId);
       const { timer, updated } = await service.resume(guestId, gameId);
       if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
       return { timer };
