@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, type GameUpdated } from "@/lib/game/protocol";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
+import { StaleWriteError } from "./game-store";
 import { MemoryGameStore } from "./memory-game-store";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -377,5 +378,41 @@ describe("lifecycle", () => {
     await idle.close();
     expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("conditional writes", () => {
+  it("answers conflict, not internal, when the write loses the race twice", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    let saves = 0;
+    store.saveGame = async (game) => {
+      saves++;
+      throw new StaleWriteError(game.id);
+    };
+    await expect(service.requestHint(ALICE, gameId, "nudge")).rejects.toMatchObject({
+      code: ERROR_CODES.conflict,
+    });
+    expect(saves).toBe(2);
+    expect(service.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+  });
+
+  it("retries once on the stored game after another service moved first", async () => {
+    const other = new GameService({ store, puzzles, logError: () => {} });
+    const gameId = await newGame(true);
+    await service.join(ALICE, gameId, "tab-1");
+    await other.join(ALICE, gameId, "tab-2");
+    await other.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [2], digit: 9 },
+    });
+    const mine = await service.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "corner", cells: [3], digit: 1 },
+    });
+    expect(mine.ack).toMatchObject({ version: 2, mistakes: 1, wrongCells: [2] });
+    await other.close();
   });
 });

@@ -37,7 +37,7 @@ import {
 } from "./clock";
 import { GameError } from "./errors";
 import { GameLifecycle } from "./game-lifecycle";
-import type { GameRecord, GameStore } from "./game-store";
+import { StaleWriteError, type GameRecord, type GameStore } from "./game-store";
 import { countHint, gradeHint, isIssuedStep, type IssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./rules";
 import { SerialQueue } from "./serial-queue";
@@ -81,6 +81,7 @@ interface LiveGame {
   moves: Move[];
   /** moveId -> seq, to recognise retried submits. */
   moveSeqs: Map<string, number>;
+  /** Carried over when the game is reloaded after a lost race: tabs and timers stay. */
   lifecycle: GameLifecycle;
   /** The last step shown at level `step`: the only `step` move accepted next. Kept in memory
    * only: after a restart the player asks again. */
@@ -144,8 +145,7 @@ export class GameService {
     gameId: string,
     sessionId: string,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+    return this.withGame(guestId, gameId, async (game) => {
       game.lifecycle.tabs.add(sessionId);
       game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
@@ -171,10 +171,19 @@ export class GameService {
     lifecycle.schedule(this.pauseGraceMs, () => {
       this.queue
         .run(gameId, async () => {
-          if (lifecycle.tabs.size > 0 || this.live.get(gameId) !== game) return;
-          const clock = pauseClock(game.record.clock, leftAt);
-          if (clock !== game.record.clock) this.onGameUpdated(await this.setClock(game, clock));
-          this.evictWhenIdle(game);
+          // The cached game may have been reloaded meanwhile; the lifecycle carries over.
+          const current = this.live.get(gameId);
+          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
+          const clock = pauseClock(current.record.clock, leftAt);
+          try {
+            if (clock !== current.record.clock) {
+              this.onGameUpdated(await this.setClock(current, clock));
+            }
+          } catch (error) {
+            this.forgetIfStale(current, error);
+            return;
+          }
+          this.evictWhenIdle(current);
         })
         .catch((error: unknown) => this.logError(`pausing game ${gameId} failed`, error));
     });
@@ -194,8 +203,7 @@ export class GameService {
     guestId: string,
     command: { gameId: string; moveId: string; move: Move },
   ): Promise<{ ack: MoveAck; applied: MoveApplied | null } & WithUpdate> {
-    return this.queue.run(command.gameId, async () => {
-      const game = await this.owned(guestId, command.gameId);
+    return this.withGame(guestId, command.gameId, async (game) => {
       const { record } = game;
       const earlier = game.moveSeqs.get(command.moveId);
       if (earlier !== undefined) {
@@ -269,8 +277,7 @@ export class GameService {
     gameId: string,
     level: HintLevel,
   ): Promise<{ hint: HintView; hints: HintCounts } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+    return this.withGame(guestId, gameId, async (game) => {
       if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
       const found = findHint(
         game.givens,
@@ -319,7 +326,12 @@ export class GameService {
         this.queue
           .run(game.record.id, async () => {
             const clock = pauseClock(game.record.clock, now);
-            if (clock !== game.record.clock) await this.setClock(game, clock);
+            // A game another server wrote meanwhile is that server's to stop.
+            if (clock !== game.record.clock) {
+              await this.setClock(game, clock).catch((error: unknown) =>
+                this.forgetIfStale(game, error),
+              );
+            }
           })
           .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
       ),
@@ -332,8 +344,7 @@ export class GameService {
     gameId: string,
     change: (clock: ClockState, now: number) => ClockState,
   ): Promise<{ timer: TimerState } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+    return this.withGame(guestId, gameId, async (game) => {
       const now = this.now();
       const clock =
         game.record.status === GAME_STATUS.playing
@@ -350,6 +361,55 @@ export class GameService {
     await this.store.saveGame(next);
     game.record = next;
     return this.updateEvent(game);
+  }
+
+  /**
+   * Runs a change on the game in its queue. When a conditional write finds that another
+   * server changed the game since it was cached, the change runs once more on the game as
+   * stored; losing twice is a `conflict`, never a silent overwrite.
+   */
+  private withGame<T>(
+    guestId: string,
+    gameId: string,
+    change: (game: LiveGame) => Promise<T>,
+  ): Promise<T> {
+    return this.queue.run(gameId, async () => {
+      const game = await this.owned(guestId, gameId);
+      try {
+        return await change(game);
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+      }
+      const fresh = await this.reload(game);
+      try {
+        return await change(fresh);
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+        this.live.delete(gameId);
+        fresh.lifecycle.cancel();
+        throw new GameError(
+          ERROR_CODES.conflict,
+          "This game was changed elsewhere at the same moment. Try again.",
+        );
+      }
+    });
+  }
+
+  /** The game as stored now, in place of a cached copy that lost a race. */
+  private async reload(game: LiveGame): Promise<LiveGame> {
+    const fresh = await this.load(game.record.id);
+    fresh.lifecycle = game.lifecycle;
+    this.live.set(game.record.id, fresh);
+    return fresh;
+  }
+
+  /** A background write (pause, eviction) lost a race: forget the cache, the store knows. */
+  private forgetIfStale(game: LiveGame, error: unknown): void {
+    if (!(error instanceof StaleWriteError)) throw error;
+    if (this.live.get(game.record.id) === game && game.lifecycle.tabs.size === 0) {
+      game.lifecycle.cancel();
+      this.live.delete(game.record.id);
+    }
   }
 
   /**
@@ -375,12 +435,19 @@ export class GameService {
   /** Frees the memory of a game nobody opened for a while; the next join reloads it. */
   private evictWhenIdle(game: LiveGame): void {
     const gameId = game.record.id;
-    game.lifecycle.schedule(this.idleEvictMs, () => {
+    const { lifecycle } = game;
+    lifecycle.schedule(this.idleEvictMs, () => {
       this.queue
         .run(gameId, async () => {
-          if (game.lifecycle.tabs.size > 0 || this.live.get(gameId) !== game) return;
-          const clock = pauseClock(game.record.clock, this.now());
-          if (clock !== game.record.clock) await this.setClock(game, clock);
+          const current = this.live.get(gameId);
+          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
+          const clock = pauseClock(current.record.clock, this.now());
+          try {
+            if (clock !== current.record.clock) await this.setClock(current, clock);
+          } catch (error) {
+            this.forgetIfStale(current, error);
+            return;
+          }
           this.live.delete(gameId);
         })
         .catch((error: unknown) => this.logError(`evicting game ${gameId} failed`, error));

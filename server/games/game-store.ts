@@ -35,12 +35,29 @@ export interface StoredMove {
   readonly move: Move;
 }
 
+/**
+ * A conditional write found the game at another version than the one it was computed from:
+ * another server (or a stale cache) wrote it first. Nothing was written.
+ */
+export class StaleWriteError extends Error {
+  constructor(gameId: string) {
+    super(`game ${gameId} changed since it was read`);
+    this.name = "StaleWriteError";
+  }
+}
+
 export interface GameStore {
   insertGame(game: GameRecord): Promise<void>;
   /** The game and its move log in order, or null when there is no such game. */
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
-  /** Appends a move and writes the game's new state, atomically. */
+  /**
+   * Appends a move and writes the game's new state, atomically, only if the stored game is
+   * still at the version before the move (`move.seq - 1`); else throws StaleWriteError.
+   */
   appendMove(game: GameRecord, move: StoredMove): Promise<void>;
-  /** Writes the game's mutable state (counters, status, clock). */
+  /**
+   * Writes the game's mutable state (counters, status, clock), only if the stored game is at
+   * `game.version` (these writes do not change the version); else throws StaleWriteError.
+   */
   saveGame(game: GameRecord): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /** A GameStore in memory: for unit tests of the game service. */
-import type { GameRecord, GameStore, StoredMove } from "./game-store";
+import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 
 export class MemoryGameStore implements GameStore {
   readonly games = new Map<string, GameRecord>();
@@ -20,6 +20,7 @@ export class MemoryGameStore implements GameStore {
 
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
     this.checkWrite();
+    this.checkVersion(game.id, move.seq - 1);
     const log = this.moves.get(game.id) ?? [];
     if (log.some((m) => m.seq === move.seq || m.moveId === move.moveId)) {
       throw new Error("unique constraint");
@@ -30,7 +31,12 @@ export class MemoryGameStore implements GameStore {
 
   async saveGame(game: GameRecord): Promise<void> {
     this.checkWrite();
+    this.checkVersion(game.id, game.version);
     this.games.set(game.id, game);
+  }
+
+  private checkVersion(gameId: string, expected: number) {
+    if (this.games.get(gameId)?.version !== expected) throw new StaleWriteError(gameId);
   }
 
   private checkWrite() {

@@ -3,7 +3,7 @@ import { moveSchema } from "@/lib/game/move";
 import type { GameStatus, Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
 import type { Game as GameRow } from "../generated/prisma/client";
-import type { GameRecord, GameStore, StoredMove } from "./game-store";
+import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 
 export class PrismaGameStore implements GameStore {
   constructor(private readonly db: Db) {}
@@ -41,31 +41,36 @@ export class PrismaGameStore implements GameStore {
   }
 
   /**
-   * One statement, hence one round trip and atomic: on the embedded database every round trip
-   * waits its turn on PGlite's single session, so a four-statement transaction would cost
-   * four times as much per move.
+   * One statement, hence one round trip and atomic: the game's update runs only at the
+   * expected version, and the move is inserted only if that update happened. On the embedded
+   * database every round trip waits its turn on PGlite's single session, so a four-statement
+   * transaction would cost four times as much per move.
    */
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
     const f = mutableFields(game);
-    const updated = await this.db.$executeRaw`
-      WITH appended AS (
-        INSERT INTO "Move" ("gameId", seq, "moveId", payload)
-        VALUES (${game.id}, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb)
-        RETURNING "gameId"
+    const inserted = await this.db.$executeRaw`
+      WITH updated AS (
+        UPDATE "Game" SET
+          "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
+          "hintsNudge" = ${f.hintsNudge}, "hintsCells" = ${f.hintsCells},
+          "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status},
+          "activeMs" = ${f.activeMs}, "resumedAt" = ${f.resumedAt}::timestamp(3),
+          "pausedByPlayer" = ${f.pausedByPlayer}, version = ${f.version},
+          "finishedAt" = ${f.finishedAt}::timestamp(3)
+        WHERE id = ${game.id} AND version = ${move.seq - 1}
+        RETURNING id
       )
-      UPDATE "Game" SET
-        "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
-        "hintsNudge" = ${f.hintsNudge}, "hintsCells" = ${f.hintsCells},
-        "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status}, "activeMs" = ${f.activeMs},
-        "resumedAt" = ${f.resumedAt}::timestamp(3), "pausedByPlayer" = ${f.pausedByPlayer},
-        version = ${f.version},
-        "finishedAt" = ${f.finishedAt}::timestamp(3)
-      WHERE id = (SELECT "gameId" FROM appended)`;
-    if (updated !== 1) throw new Error(`game ${game.id} not found while appending a move`);
+      INSERT INTO "Move" ("gameId", seq, "moveId", payload)
+      SELECT id, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb FROM updated`;
+    if (inserted !== 1) throw new StaleWriteError(game.id);
   }
 
   async saveGame(game: GameRecord): Promise<void> {
-    await this.db.game.update({ where: { id: game.id }, data: mutableFields(game) });
+    const { count } = await this.db.game.updateMany({
+      where: { id: game.id, version: game.version },
+      data: mutableFields(game),
+    });
+    if (count !== 1) throw new StaleWriteError(game.id);
   }
 }
 
