@@ -22,7 +22,7 @@ import { PrismaGameStore } from "./games/prisma-game-store";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
 import { attachGuestAuth } from "./realtime/guest-auth";
-import { registerGameHandlers } from "./realtime/handlers";
+import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { roomOf, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -40,6 +40,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
   pauseGraceMs?: number;
+  /** Game-creation quotas (tests); see CREATE_PER_GUEST and CREATE_PER_IP. */
+  createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp">;
   /** Print the start-up lines (default true). */
   log?: boolean;
 }
@@ -132,6 +134,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
+      ...options.createLimits,
       logError,
     });
 

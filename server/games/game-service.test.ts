@@ -3,7 +3,7 @@
  * fake timers, so every clock and timeout decision is checked to the millisecond.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CODES, type GameUpdated } from "@/lib/game/protocol";
+import { ERROR_CODES, LIMITS, type GameUpdated } from "@/lib/game/protocol";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
 import { StaleWriteError } from "./game-store";
@@ -414,5 +414,76 @@ describe("conditional writes", () => {
     });
     expect(mine.ack).toMatchObject({ version: 2, mistakes: 1, wrongCells: [2] });
     await other.close();
+  });
+});
+
+describe("limits and lists", () => {
+  const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+
+  it("caps the move log by count", async () => {
+    const gameId = await newGame();
+    for (let i = 0; i < LIMITS.movesPerGame; i++) {
+      await service.submitMove(ALICE, { gameId, moveId: moveId(), move: { type: "undo" } });
+    }
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: { type: "undo" } }),
+    ).rejects.toMatchObject({ code: ERROR_CODES.limit });
+    expect(store.moves.get(gameId)).toHaveLength(LIMITS.movesPerGame);
+  });
+
+  it("caps the move log by bytes, which bounds the largest snapshot", async () => {
+    const gameId = await newGame();
+    const all = Array.from({ length: 81 }, (_, cell) => cell);
+    const big = { type: "corner" as const, cells: all, digit: 9 };
+    let accepted = 0;
+    let refusal: unknown = null;
+    while (!refusal && accepted < LIMITS.movesPerGame) {
+      await service.submitMove(ALICE, { gameId, moveId: moveId(), move: big }).then(
+        () => accepted++,
+        (error: unknown) => (refusal = error),
+      );
+    }
+    expect(refusal).toMatchObject({ code: ERROR_CODES.limit });
+    const { snapshot } = await service.join(ALICE, gameId, "tab-1");
+    const size = Buffer.byteLength(JSON.stringify(snapshot));
+    // Measured: 1,059,571 bytes for 3,703 moves of 81 cells each (the byte cap binds first).
+    console.info(`largest snapshot: ${accepted} moves, ${size} bytes`);
+    expect(size).toBeLessThan(LIMITS.logBytesPerGame * 1.25);
+  });
+
+  it("serves only the tail after sinceVersion, else the whole log", async () => {
+    const gameId = await newGame();
+    const ids = [moveId(), moveId(), moveId()];
+    for (const [i, id] of ids.entries()) {
+      const move = { type: "corner" as const, cells: [2], digit: i + 1 };
+      await service.submitMove(ALICE, { gameId, moveId: id, move });
+    }
+    const tail = (await service.join(ALICE, gameId, "tab-1", 2)).snapshot;
+    expect(tail).toMatchObject({ fromVersion: 2, version: 3, moveIds: [ids[2]] });
+    expect(tail.moves).toEqual([{ type: "corner", cells: [2], digit: 3 }]);
+    const ahead = (await service.join(ALICE, gameId, "tab-1", 7)).snapshot;
+    expect(ahead).toMatchObject({ fromVersion: 0, moveIds: ids });
+    expect((await service.join(ALICE, gameId, "tab-1", 3)).snapshot.moves).toEqual([]);
+  });
+
+  it("lists the guest's unfinished games, newest first, at most 20", async () => {
+    const first = await newGame();
+    vi.advanceTimersByTime(1_000);
+    const second = await newGame();
+    vi.advanceTimersByTime(1_000);
+    await service.join(ALICE, first, "tab-1");
+    await service.submitMove(ALICE, {
+      gameId: first,
+      moveId: moveId(),
+      move: { type: "value", cells: empties.slice(0, 3), digit: 1 },
+    });
+    vi.advanceTimersByTime(2_000);
+    await service.create("bob-guest-id-000001", { level: "easy", mistakeChecking: false });
+    const games = await service.list(ALICE);
+    expect(games.map((g) => g.id)).toEqual([first, second]);
+    expect(games[0]).toMatchObject({ level: "easy", filled: 3, toFill: empties.length });
+    expect(games[0].elapsedMs).toBe(2_000);
+    for (let i = 0; i < 25; i++) await newGame();
+    expect(await service.list(ALICE)).toHaveLength(20);
   });
 });

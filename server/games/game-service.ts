@@ -10,8 +10,10 @@ import type { Move } from "@/lib/game/move";
 import {
   ERROR_CODES,
   GAME_STATUS,
+  LIMITS,
   NO_HINTS,
   type GameSnapshot,
+  type GameSummary,
   type GameUpdated,
   type HintCounts,
   type HintLevel,
@@ -44,6 +46,9 @@ import { SerialQueue } from "./serial-queue";
 
 /** A reload or a flaky network should not pause the game: wait this long after the last tab. */
 export const PAUSE_GRACE_MS = 3_000;
+
+/** At most this many games in the "Continue" list. */
+export const LIST_LIMIT = 20;
 
 /** A game nobody has open leaves memory this long after its clock stopped. */
 export const IDLE_EVICT_MS = 5 * 60_000;
@@ -81,6 +86,8 @@ interface LiveGame {
   moves: Move[];
   /** moveId -> seq, to recognise retried submits. */
   moveSeqs: Map<string, number>;
+  /** Bytes of the log's move payloads as JSON, against LIMITS.logBytesPerGame. */
+  logBytes: number;
   /** Carried over when the game is reloaded after a lost race: tabs and timers stay. */
   lifecycle: GameLifecycle;
   /** The last step shown at level `step`: the only `step` move accepted next. Kept in memory
@@ -132,7 +139,9 @@ export class GameService {
       status: GAME_STATUS.playing,
       clock: STOPPED_CLOCK,
       version: 0,
+      filled: 0,
       createdAt: new Date(this.now()),
+      updatedAt: new Date(this.now()),
       finishedAt: null,
     };
     await this.store.insertGame(record);
@@ -144,6 +153,7 @@ export class GameService {
     guestId: string,
     gameId: string,
     sessionId: string,
+    sinceVersion?: number,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
       game.lifecycle.tabs.add(sessionId);
@@ -153,7 +163,7 @@ export class GameService {
       if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
         updated = await this.setClock(game, clock);
       }
-      return { snapshot: this.snapshot(game), updated };
+      return { snapshot: this.snapshot(game, sinceVersion), updated };
     });
   }
 
@@ -222,6 +232,13 @@ export class GameService {
         throw new GameError(ERROR_CODES.badRequest, "Resume the game first.");
       }
 
+      const bytes = moveBytes(move);
+      if (record.version >= LIMITS.movesPerGame || game.logBytes + bytes > LIMITS.logBytesPerGame) {
+        throw new GameError(
+          ERROR_CODES.limit,
+          "This game's move log is full: no more moves can be saved. Start a new game.",
+        );
+      }
       // A move that changes nothing is still logged: the log is what the player did, and
       // every acknowledged move advances the version by one on both sides.
       const now = this.now();
@@ -239,6 +256,8 @@ export class GameService {
         status,
         clock: ended ? pauseClock(running, now) : running,
         version: record.version + 1,
+        filled: filledCells(game.givens, board),
+        updatedAt: new Date(now),
         finishedAt: ended ? new Date(now) : null,
       };
       await this.store.appendMove(next, {
@@ -251,6 +270,7 @@ export class GameService {
       game.record = next;
       game.board = board;
       game.moves.push(command.move);
+      game.logBytes += bytes;
       game.moveSeqs.set(command.moveId, next.version);
       if (move.type === "step") game.issuedStep = null;
       const verdict = this.verdict(game);
@@ -288,7 +308,13 @@ export class GameService {
       const hints = countHint(game.record.hints, found, level);
       if (hints === game.record.hints)
         return { hint: gradeHint(found, level), hints, updated: null };
-      const next = { ...game.record, hints, clock: checkpoint(game.record.clock, this.now()) };
+      const now = this.now();
+      const next = {
+        ...game.record,
+        hints,
+        clock: checkpoint(game.record.clock, now),
+        updatedAt: new Date(now),
+      };
       await this.store.saveGame(next);
       game.record = next;
       if (found.kind === "step" && level === "step") {
@@ -309,6 +335,24 @@ export class GameService {
   /** Restarts the clock; a finished game's clock stays stopped. */
   resume(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
     return this.changeClock(guestId, gameId, (clock, now) => resumeClock(clock, now));
+  }
+
+  /** The guest's unfinished games for "Continue", most recently played first. */
+  async list(guestId: string): Promise<GameSummary[]> {
+    const now = this.now();
+    const records = await this.store.listUnfinished(guestId, LIST_LIMIT);
+    return records.map((stored) => {
+      // A game open here is fresher than the store (its clock runs in memory).
+      const record = this.live.get(stored.id)?.record ?? stored;
+      return {
+        id: record.id,
+        level: record.level,
+        elapsedMs: elapsedMs(record.clock, now),
+        filled: record.filled,
+        toFill: [...record.givens].filter((ch) => ch === "0").length,
+        updatedAt: record.updatedAt.toISOString(),
+      };
+    });
   }
 
   /** Waits for every queued change; for tests and shutdown. */
@@ -357,7 +401,7 @@ export class GameService {
 
   /** Writes a new clock, then returns the event that tells the game's sessions. */
   private async setClock(game: LiveGame, clock: ClockState): Promise<GameUpdated> {
-    const next = { ...game.record, clock };
+    const next = { ...game.record, clock, updatedAt: new Date(this.now()) };
     await this.store.saveGame(next);
     game.record = next;
     return this.updateEvent(game);
@@ -470,6 +514,7 @@ export class GameService {
       board: replayMoves(givens, log),
       moves: log,
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
+      logBytes: log.reduce((sum, move) => sum + moveBytes(move), 0),
       lifecycle: new GameLifecycle(),
       issuedStep: null,
     };
@@ -499,15 +544,21 @@ export class GameService {
     };
   }
 
-  private snapshot(game: LiveGame): GameSnapshot {
+  /**
+   * The game for a tab. With `sinceVersion` (what the tab already has), only the moves after
+   * it; a version the server never reached means the tab is confused: it gets the whole log.
+   */
+  private snapshot(game: LiveGame, sinceVersion?: number): GameSnapshot {
     const { record } = game;
+    const fromVersion =
+      sinceVersion !== undefined && sinceVersion <= record.version ? sinceVersion : 0;
     return {
       id: record.id,
       level: record.level,
       givens: record.givens,
-      fromVersion: 0,
-      moves: [...game.moves],
-      moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length),
+      fromVersion,
+      moves: game.moves.slice(fromVersion),
+      moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length).slice(fromVersion),
       version: record.version,
       status: record.status,
       mistakeChecking: record.mistakeChecking,
@@ -536,6 +587,17 @@ function checkpoint(clock: ClockState, now: number): ClockState {
 function gameOver(record: GameRecord): GameError {
   const how = record.status === GAME_STATUS.solved ? "solved" : "lost";
   return new GameError(ERROR_CODES.gameOver, `This game is over: it was ${how}.`);
+}
+
+/** A move's share of the log's byte budget: its JSON, as stored. */
+function moveBytes(move: Move): number {
+  return Buffer.byteLength(JSON.stringify(move));
+}
+
+/** Empty cells of the puzzle that hold a digit on this board. */
+function filledCells(givens: Grid, board: BoardState): number {
+  const values = valuesOf(board);
+  return givens.filter((given, cell) => given === 0 && values[cell] !== 0).length;
 }
 
 /** The moveIds of the log, in log order (seq 1 is the first move). */

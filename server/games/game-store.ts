@@ -24,7 +24,11 @@ export interface GameRecord {
   readonly clock: ClockState;
   /** Moves in the log. */
   readonly version: number;
+  /** Empty cells of the puzzle that hold a digit now. */
+  readonly filled: number;
   readonly createdAt: Date;
+  /** Last write of any kind. */
+  readonly updatedAt: Date;
   readonly finishedAt: Date | null;
 }
 
@@ -48,6 +52,8 @@ export class StaleWriteError extends Error {
 
 export interface GameStore {
   insertGame(game: GameRecord): Promise<void>;
+  /** The guest's games still being played, most recently changed first. */
+  listUnfinished(guestId: string, limit: number): Promise<GameRecord[]>;
   /** The game and its move log in order, or null when there is no such game. */
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
   /**

@@ -13,6 +13,13 @@ export class MemoryGameStore implements GameStore {
     this.moves.set(game.id, []);
   }
 
+  async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
+    return [...this.games.values()]
+      .filter((game) => game.guestId === guestId && game.status === "playing")
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, limit);
+  }
+
   async loadGame(id: string) {
     const game = this.games.get(id);
     return game ? { game, moves: [...(this.moves.get(id) ?? [])] } : null;

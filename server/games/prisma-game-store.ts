@@ -1,6 +1,6 @@
 /** The GameStore on PostgreSQL (embedded or real), through Prisma. */
 import { moveSchema } from "@/lib/game/move";
-import type { GameStatus, Level } from "@/lib/game/protocol";
+import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
@@ -23,6 +23,15 @@ export class PrismaGameStore implements GameStore {
         ...mutableFields(game),
       },
     });
+  }
+
+  async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
+    const rows = await this.db.game.findMany({
+      where: { guestId, status: GAME_STATUS.playing },
+      orderBy: { updatedAt: "desc" },
+      take: limit,
+    });
+    return rows.map(toRecord);
   }
 
   async loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null> {
@@ -56,7 +65,8 @@ export class PrismaGameStore implements GameStore {
           "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status},
           "activeMs" = ${f.activeMs}, "resumedAt" = ${f.resumedAt}::timestamp(3),
           "pausedByPlayer" = ${f.pausedByPlayer}, version = ${f.version},
-          "finishedAt" = ${f.finishedAt}::timestamp(3)
+          "finishedAt" = ${f.finishedAt}::timestamp(3), filled = ${f.filled},
+          "updatedAt" = ${f.updatedAt}::timestamp(3)
         WHERE id = ${game.id} AND version = ${move.seq - 1}
         RETURNING id
       )
@@ -88,6 +98,8 @@ function mutableFields(game: GameRecord) {
     pausedByPlayer: game.clock.pausedByPlayer,
     version: game.version,
     finishedAt: game.finishedAt,
+    filled: game.filled,
+    updatedAt: game.updatedAt,
   };
 }
 
@@ -114,7 +126,9 @@ function toRecord(row: GameRow): GameRecord {
       pausedByPlayer: row.pausedByPlayer,
     },
     version: row.version,
+    filled: row.filled,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
   };
 }

@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   MAX_MISTAKES,
   type GameSnapshot,
+  type GameSummary,
   type HintCounts,
   type HintView,
   type MoveAck,
@@ -152,6 +153,36 @@ describe("game:create", () => {
     expect(result.error.code).toBe(ERROR_CODES.badRequest);
     expect(result.error.message).toMatch(message);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("limits and lists", () => {
+  it("refuses a guest's 21st new game in a minute with limit", async () => {
+    const socket = await guest();
+    for (let i = 0; i < 20; i++) await createGame(socket, { puzzle: PUZZLE });
+    const refused = await call<Failure>(socket, "game:create", { puzzle: PUZZLE });
+    expect(refused).toMatchObject({ ok: false, error: { code: ERROR_CODES.limit } });
+    const listed = await call<Ok<{ games: GameSummary[] }>>(socket, "game:list", {});
+    expect(listed.games).toHaveLength(20);
+  });
+
+  it("lists unfinished games newest first and joins with only the tail", async () => {
+    const socket = await guest();
+    const older = await createGame(socket, { puzzle: PUZZLE });
+    const newer = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, older);
+    await submit(socket, older, { type: "value", cells: [2], digit: 4 });
+    const second = await submit(socket, older, { type: "corner", cells: [3], digit: 6 });
+    expect(second).toMatchObject({ ok: true, version: 2 });
+    const listed = await call<Ok<{ games: GameSummary[] }>>(socket, "game:list", {});
+    expect(listed.games.map((g) => g.id)).toEqual([older, newer]);
+    expect(listed.games[0]).toMatchObject({ level: "custom", filled: 1, toFill: 51 });
+    const tail = await call<Ok<{ snapshot: GameSnapshot }>>(socket, "game:join", {
+      gameId: older,
+      sinceVersion: 1,
+    });
+    expect(tail.snapshot).toMatchObject({ fromVersion: 1, version: 2 });
+    expect(tail.snapshot.moves).toEqual([{ type: "corner", cells: [3], digit: 6 }]);
   });
 });
 

@@ -12,16 +12,22 @@ import {
   createGameSchema,
   gameCommandSchema,
   hintRequestSchema,
+  joinGameSchema,
+  listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
-import { TokenBucket } from "./rate-limit";
+import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
 import { roomOf, type GameServer } from "./types";
 
 export interface HandlerOptions {
   ratePerSecond: number;
   rateBurst: number;
+  /** New games per guest: a puzzle costs generator time and a database row. */
+  createPerGuest?: Quota;
+  /** New games per client address, for guests minted by the dozen. */
+  createPerIp?: Quota;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -37,6 +43,9 @@ export function registerGameHandlers(
   service: GameService,
   options: HandlerOptions,
 ): void {
+  const perGuest = new KeyedBuckets(options.createPerGuest ?? CREATE_PER_GUEST);
+  const perIp = new KeyedBuckets(options.createPerIp ?? CREATE_PER_IP);
+
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
     /** Games this socket joined, to leave them when it disconnects. */
@@ -83,10 +92,23 @@ export function registerGameHandlers(
       });
     };
 
-    on("game:create", createGameSchema, (input) => service.create(guestId, input));
+    on("game:create", createGameSchema, async (input) => {
+      // Both buckets pay: a guest cannot dodge the address limit, nor an address the guest's.
+      const guestOk = perGuest.take(guestId);
+      const ipOk = perIp.take(socket.handshake.address);
+      if (!guestOk || !ipOk) {
+        throw new GameError(
+          ERROR_CODES.limit,
+          "Too many new games in a short time: finish one, or wait a minute.",
+        );
+      }
+      return service.create(guestId, input);
+    });
 
-    on("game:join", gameCommandSchema, async ({ gameId }) => {
-      const { snapshot, updated } = await service.join(guestId, gameId, socket.id);
+    on("game:list", listGamesSchema, async () => ({ games: await service.list(guestId) }));
+
+    on("game:join", joinGameSchema, async ({ gameId, sinceVersion }) => {
+      const { snapshot, updated } = await service.join(guestId, gameId, socket.id, sinceVersion);
       if (socket.disconnected) {
         // Gone while the join was queued: its disconnect handler did not know this game.
         service.leave(gameId, socket.id);
@@ -139,6 +161,10 @@ export function registerGameHandlers(
     });
   });
 }
+
+/** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
+export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
+export const CREATE_PER_IP: Quota = { perMinute: 30, burst: 60 };
 
 /** The ack callback is the last argument, when the client asked for one. */
 function replyOf(args: readonly unknown[]): Reply {
