@@ -217,6 +217,14 @@ export class GameService {
       const { record } = game;
       const earlier = game.moveSeqs.get(command.moveId);
       if (earlier !== undefined) {
+        // A retry repeats the same move; another move under the same id is a client bug
+        // that must not be acknowledged as if it had been applied.
+        if (!sameMove(game.moves[earlier - 1], command.move)) {
+          throw new GameError(
+            ERROR_CODES.conflict,
+            "This move id was already used for another move.",
+          );
+        }
         const ack = { ...this.verdict(game), version: earlier, duplicate: true };
         return { ack, applied: null, updated: null };
       }
@@ -587,6 +595,17 @@ function checkpoint(clock: ClockState, now: number): ClockState {
 function gameOver(record: GameRecord): GameError {
   const how = record.status === GAME_STATUS.solved ? "solved" : "lost";
   return new GameError(ERROR_CODES.gameOver, `This game is over: it was ${how}.`);
+}
+
+/** Whether two moves are the same, whatever the order of their keys. */
+function sameMove(a: Move | undefined, b: Move): boolean {
+  const canonical = (move: Move | undefined) =>
+    JSON.stringify(move, (_, value: unknown) =>
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
+        : value,
+    );
+  return canonical(a) === canonical(b);
 }
 
 /** A move's share of the log's byte budget: its JSON, as stored. */

@@ -13,6 +13,12 @@ import type { Puzzle } from "./puzzle-source";
 export function customPuzzle(text: string): Puzzle {
   const parsed = parseGrid(text);
   if (!parsed.ok) throw new GameError(ERROR_CODES.badRequest, parsed.error.message);
+  if (!parsed.grid.includes(0)) {
+    throw new GameError(
+      ERROR_CODES.badRequest,
+      "This puzzle has no empty cell: there is nothing left to play.",
+    );
+  }
   const { count, solution } = solve(parsed.grid, 2);
   if (count === 0 || !solution) {
     throw new GameError(ERROR_CODES.badRequest, "This puzzle has no solution.");

@@ -186,6 +186,20 @@ describe("limits and lists", () => {
   });
 });
 
+describe("custom puzzles", () => {
+  it("refuses a puzzle with no empty cell", async () => {
+    const socket = await guest();
+    const result = await call<Failure>(socket, "game:create", { puzzle: PUZZLE_SOLUTION });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: ERROR_CODES.badRequest,
+        message: "This puzzle has no empty cell: there is nothing left to play.",
+      },
+    });
+  });
+});
+
 describe("game:join", () => {
   it("returns a snapshot that never contains the solution", async () => {
     const socket = await guest();
@@ -269,6 +283,38 @@ describe("move:submit", () => {
     // The snapshot names each logged move, so a resyncing client can drop what landed.
     const snapshot = await join(socket, gameId);
     expect(snapshot.moveIds).toEqual([id]);
+  });
+
+  it("answers conflict when a moveId is reused with another move", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const id = moveId();
+    await submit(socket, gameId, { type: "value", cells: [2], digit: 4 }, id);
+    const reused = await submit(socket, gameId, { type: "value", cells: [2], digit: 5 }, id);
+    expect(reused).toMatchObject({ ok: false, error: { code: ERROR_CODES.conflict } });
+    const same = await submit(socket, gameId, { digit: 4, cells: [2], type: "value" }, id);
+    expect(same).toMatchObject({ ok: true, version: 1, duplicate: true });
+  });
+
+  it("answers garbage with a short error, whatever its size", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const garbage: Record<string, number> = {};
+    for (let i = 0; JSON.stringify(garbage).length < 90_000; i++) garbage[`key${i}`] = i;
+    const wide = await call<Failure>(socket, "move:submit", { gameId, ...garbage });
+    expect(wide.error.code).toBe(ERROR_CODES.badRequest);
+    expect(JSON.stringify(wide).length).toBeLessThan(1_000);
+    const cells = Array.from({ length: 700 }, () => "x");
+    const deep = await call<Failure>(socket, "move:submit", {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells, digit: 4 },
+    });
+    expect(deep.error.code).toBe(ERROR_CODES.badRequest);
+    expect(deep.error.message.length).toBeLessThanOrEqual(300);
+    expect(deep.error.message.split("; ").length).toBeLessThanOrEqual(3);
   });
 
   it("keeps a strict order under concurrent submits", async () => {

@@ -77,7 +77,18 @@ export function registerGameHandlers(
     ) => {
       (socket as unknown as RawListener).on(event, (...args: unknown[]) => {
         const reply = replyOf(args);
-        const parsed = schema.safeParse(typeof args[0] === "function" ? undefined : args[0]);
+        const payload = typeof args[0] === "function" ? undefined : args[0];
+        if (oversized(payload)) {
+          reply({
+            ok: false,
+            error: {
+              code: ERROR_CODES.badRequest,
+              message: "This payload is far larger than any request.",
+            },
+          });
+          return;
+        }
+        const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           reply({ ok: false, error: badRequest(parsed.error) });
           return;
@@ -172,11 +183,44 @@ function replyOf(args: readonly unknown[]): Reply {
   return typeof last === "function" ? (last as Reply) : () => {};
 }
 
-function badRequest(error: z.ZodError): ProtocolError {
+/** What a refusal may say: a few issues, short paths, one short line. */
+const MAX_ISSUES = 3;
+const MAX_PATH_SEGMENTS = 3;
+const MAX_MESSAGE_CHARS = 300;
+/** No payload of the protocol has more fields than this at any level. */
+const MAX_KEYS = 16;
+/** A step's eliminations (729 at most) are the longest list. */
+const MAX_ITEMS = 729;
+const MAX_DEPTH = 4;
+
+/**
+ * The error for a payload that failed its schema, capped so that a garbage payload cannot
+ * make the server echo it back (zod lists every unrecognised key in one issue).
+ */
+export function badRequest(error: z.ZodError): ProtocolError {
   const message = error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-    )
+    .slice(0, MAX_ISSUES)
+    .map((issue) => {
+      const path = issue.path.slice(0, MAX_PATH_SEGMENTS).map(String).join(".");
+      const more = issue.path.length > MAX_PATH_SEGMENTS ? ".…" : "";
+      return path ? `${path}${more}: ${issue.message}` : issue.message;
+    })
     .join("; ");
-  return { code: ERROR_CODES.badRequest, message };
+  return { code: ERROR_CODES.badRequest, message: clip(message, MAX_MESSAGE_CHARS) };
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A payload far larger than any the protocol has (an object with too many fields, an array
+ * longer than a step's eliminations): refused before zod walks and reports every element.
+ */
+function oversized(payload: unknown, depth = 0): boolean {
+  if (!payload || typeof payload !== "object") return false;
+  if (depth > MAX_DEPTH) return true;
+  const values = Array.isArray(payload) ? payload : Object.values(payload);
+  if (values.length > (Array.isArray(payload) ? MAX_ITEMS : MAX_KEYS)) return true;
+  return values.some((value) => oversized(value, depth + 1));
 }
