@@ -18,6 +18,7 @@ const puzzles: PuzzleSource = {
     solution: solve(gridFrom(GIVENS)).solution ?? [],
     rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
   }),
+  custom: () => Promise.reject(new Error("not used")),
 };
 const GUEST = "guest-conditional-01";
 

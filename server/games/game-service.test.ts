@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, LIMITS, type GameUpdated } from "@/lib/game/protocol";
+import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
 import { StaleWriteError } from "./game-store";
@@ -18,7 +19,10 @@ const PUZZLE: Puzzle = {
   solution: digits(SOLUTION),
   rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
 };
-const puzzles: PuzzleSource = { take: async () => PUZZLE };
+const puzzles: PuzzleSource = {
+  take: async () => PUZZLE,
+  custom: async (text) => customPuzzle(text),
+};
 const GRACE = 3_000;
 const ALICE = "alice-guest-id-0001";
 

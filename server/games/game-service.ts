@@ -25,7 +25,6 @@ import {
 } from "@/lib/game/protocol";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
 import { hint as findHint } from "@/lib/sudoku/hint";
-import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
   STOPPED_CLOCK,
@@ -124,7 +123,7 @@ export class GameService {
   /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
   async create(guestId: string, command: CreateGameCommand): Promise<{ gameId: string }> {
     const puzzle = command.puzzle
-      ? customPuzzle(command.puzzle)
+      ? await this.puzzles.custom(command.puzzle)
       : await this.puzzles.take(command.level ?? "easy");
     const record: GameRecord = {
       id: newGameId(),

@@ -11,4 +11,13 @@ export interface Puzzle {
 export interface PuzzleSource {
   /** A fresh puzzle that rates exactly `level`. */
   take(level: Level): Promise<Puzzle>;
+  /** A puzzle the player pasted, checked (one solution, an empty cell) and rated; an
+   * unplayable one is a bad_request GameError. */
+  custom(text: string): Promise<Puzzle>;
+}
+
+/** The engine's CPU-heavy work, run where it cannot stall the socket thread. */
+export interface PuzzleWorker {
+  generate(level: Level): Promise<Puzzle>;
+  rate(puzzle: string): Promise<Puzzle>;
 }
