@@ -23,7 +23,7 @@ import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
-import { roomOf, type GameServer } from "./realtime/types";
+import { gameChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -105,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (event) => io?.to(roomOf(event.gameId)).emit("game:updated", event),
+      onGameUpdated: (event) => io?.to(gameChannel(event.gameId)).emit("game:updated", event),
       logError,
     });
     cleanups.push(() => service.close());

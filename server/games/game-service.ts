@@ -1,8 +1,8 @@
 /**
  * The game authority. Every change to a game (a move, a hint, the clock) is decided here,
  * against the solution and the board replayed from the move log, written to the store, and
- * only then reported. Knows nothing of socket.io: callers pass a guest id and a session id
- * (a socket, a tab) and send the returned events wherever they belong.
+ * only then reported. Knows nothing of socket.io: callers pass a guest id and a tab id (one
+ * socket: a browser tab) and send the returned events wherever they belong.
  */
 import { randomBytes } from "node:crypto";
 import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
@@ -40,7 +40,7 @@ import { GameError } from "./errors";
 import { GameLifecycle } from "./game-lifecycle";
 import { StaleWriteError, type GameRecord, type GameStore } from "./game-store";
 import { countHint, gradeHint, isIssuedStep, type IssuedStep } from "./hint-grading";
-import { newMistakes, statusAfter, wrongCells } from "./rules";
+import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
 
 /** A reload or a flaky network should not pause the game: wait this long after the last tab. */
@@ -147,15 +147,15 @@ export class GameService {
     return { gameId: record.id };
   }
 
-  /** A session opens the game: the snapshot, and the clock runs while the game is played. */
+  /** A tab opens the game: the snapshot, and the clock runs while the game is played. */
   join(
     guestId: string,
     gameId: string,
-    sessionId: string,
+    tabId: string,
     sinceVersion?: number,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
-      game.lifecycle.tabs.add(sessionId);
+      game.lifecycle.tabs.add(tabId);
       game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
       const clock = joinClock(game.record.clock, this.now());
@@ -167,13 +167,13 @@ export class GameService {
   }
 
   /**
-   * A session closes the game (left or disconnected). When it was the last one, the clock
+   * A tab closes the game (left or disconnected). When it was the last one, the clock
    * stops after the grace period, as of the moment it left.
    */
-  leave(gameId: string, sessionId: string): void {
+  leave(gameId: string, tabId: string): void {
     const game = this.live.get(gameId);
     const { lifecycle } = game ?? {};
-    if (!game || !lifecycle || !lifecycle.tabs.delete(sessionId) || lifecycle.tabs.size > 0) {
+    if (!game || !lifecycle || !lifecycle.tabs.delete(tabId) || lifecycle.tabs.size > 0) {
       return;
     }
     const leftAt = this.now();

@@ -7,7 +7,7 @@ import { parseGrid } from "@/lib/sudoku/grid";
 import { rate } from "@/lib/sudoku/rating";
 import { solve } from "@/lib/sudoku/solver";
 import { GameError } from "../games/errors";
-import type { Puzzle } from "./puzzle-source";
+import { puzzleOf, type Puzzle } from "./puzzle-source";
 
 /** The puzzle, or a `bad_request` GameError with the engine's precise reason. */
 export function customPuzzle(text: string): Puzzle {
@@ -29,6 +29,5 @@ export function customPuzzle(text: string): Puzzle {
       "This puzzle has more than one solution: add givens until only one remains.",
     );
   }
-  const { hardest, hardestName, score } = rate(parsed.grid, solution);
-  return { givens: parsed.grid, solution, rating: { hardest, hardestName, score } };
+  return puzzleOf(parsed.grid, solution, rate(parsed.grid, solution));
 }

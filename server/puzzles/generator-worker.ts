@@ -8,7 +8,7 @@ import { generate } from "@/lib/sudoku/generator";
 import { GameError } from "../games/errors";
 import { customPuzzle } from "./custom-puzzle";
 import type { GenerateRequest, GenerateResponse } from "./generator-messages";
-import type { Puzzle } from "./puzzle-source";
+import { puzzleOf, type Puzzle } from "./puzzle-source";
 
 const port = parentPort;
 if (!port) throw new Error("generator-worker.ts runs as a worker thread");
@@ -31,6 +31,5 @@ port.on("message", (request: GenerateRequest) => {
 function run(request: GenerateRequest): Puzzle {
   if (request.kind === "rate") return customPuzzle(request.puzzle);
   const { puzzle, solution, rating } = generate({ level: request.level });
-  const { hardest, hardestName, score } = rating;
-  return { givens: puzzle, solution, rating: { hardest, hardestName, score } };
+  return puzzleOf(puzzle, solution, rating);
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { PuzzlePool } from "./puzzle-pool";
-import type { Puzzle, PuzzleWorker } from "./puzzle-source";
+import { puzzleOf, type Puzzle, type PuzzleWorker } from "./puzzle-source";
 
 vi.mock("@/lib/sudoku/generator", () => ({
   generate: () => {
@@ -47,5 +47,13 @@ describe("PuzzlePool", () => {
     const custom = await pool.custom("530070000" + "0".repeat(72));
     expect(custom.rating.hardest).toBe("from-worker");
     expect(calls).toEqual(["generate easy", "generate medium", "generate hard", "rate 530"]);
+  });
+});
+
+describe("puzzleOf", () => {
+  it("records only the rating fields a game keeps", () => {
+    const engineRating = { hardest: "x-wing", hardestName: "X-wing", score: 900, steps: [1, 2] };
+    const puzzle = puzzleOf(CANNED.givens, CANNED.solution, engineRating);
+    expect(puzzle.rating).toEqual({ hardest: "x-wing", hardestName: "X-wing", score: 900 });
   });
 });

@@ -7,7 +7,7 @@
 import type { Level } from "@/lib/game/protocol";
 import { formatGrid, gridFrom } from "@/lib/sudoku/grid";
 import type { Db } from "../db";
-import type { Puzzle, PuzzleSource, PuzzleWorker } from "./puzzle-source";
+import { puzzleOf, type Puzzle, type PuzzleSource, type PuzzleWorker } from "./puzzle-source";
 
 /** The levels too slow to generate while a player waits. */
 export const POOLED_LEVELS: readonly Level[] = ["expert", "extreme"];
@@ -101,10 +101,9 @@ export class PuzzlePool implements PuzzleSource {
       RETURNING givens, solution, hardest, "hardestName", score`;
     const row = rows[0];
     if (!row) return null;
-    return {
-      givens: gridFrom(row.givens),
-      solution: gridFrom(row.solution),
-      rating: { hardest: row.hardest, hardestName: row.hardestName, score: Number(row.score) },
-    };
+    return puzzleOf(gridFrom(row.givens), gridFrom(row.solution), {
+      ...row,
+      score: Number(row.score),
+    });
   }
 }

@@ -7,6 +7,19 @@ export interface Puzzle {
   readonly rating: GameRating;
 }
 
+/**
+ * A puzzle with the part of the engine's rating a game records (the engine's rating carries
+ * more, such as the steps). The one place that conversion is written.
+ */
+export function puzzleOf(
+  givens: readonly number[],
+  solution: readonly number[],
+  rating: GameRating,
+): Puzzle {
+  const { hardest, hardestName, score } = rating;
+  return { givens, solution, rating: { hardest, hardestName, score } };
+}
+
 /** Where new games get their puzzles. */
 export interface PuzzleSource {
   /** A fresh puzzle that rates exactly `level`. */

@@ -7,7 +7,12 @@
  * `game:updated` goes to the whole room.
  */
 import type { z } from "zod";
-import { ERROR_CODES, type ClientToServerEvents, type ProtocolError } from "@/lib/game/protocol";
+import {
+  ERROR_CODES,
+  type Ack,
+  type ClientToServerEvents,
+  type ProtocolError,
+} from "@/lib/game/protocol";
 import {
   createGameSchema,
   gameCommandSchema,
@@ -19,7 +24,7 @@ import {
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
-import { roomOf, type GameServer } from "./types";
+import { gameChannel, type GameServer } from "./types";
 
 export interface HandlerOptions {
   ratePerSecond: number;
@@ -31,7 +36,17 @@ export interface HandlerOptions {
   logError: (message: string, error: unknown) => void;
 }
 
-type Reply = (result: object) => void;
+type ClientEvent = keyof ClientToServerEvents;
+
+/** What an event's ack carries on success: the `T` of its `Ack<T>`, from the protocol. */
+type AckBody<E extends ClientEvent> = (Parameters<ClientToServerEvents[E]>[1] extends (
+  result: Ack<infer T>,
+) => void
+  ? T
+  : never) &
+  object;
+
+type Reply<T> = (result: Ack<T>) => void;
 
 /** Listening with untyped arguments: a socket can send anything, in any number. */
 interface RawListener {
@@ -70,13 +85,14 @@ export function registerGameHandlers(
       });
     });
 
-    const on = <S extends z.ZodType>(
-      event: keyof ClientToServerEvents,
+    /** Listens to `event`: parses with `schema`, and acks with the event's own reply type. */
+    const on = <E extends ClientEvent, S extends z.ZodType>(
+      event: E,
       schema: S,
-      handle: (input: z.output<S>) => Promise<object>,
+      handle: (input: z.output<S>) => Promise<AckBody<E>>,
     ) => {
       (socket as unknown as RawListener).on(event, (...args: unknown[]) => {
-        const reply = replyOf(args);
+        const reply = replyOf<AckBody<E>>(args);
         const payload = typeof args[0] === "function" ? undefined : args[0];
         if (oversized(payload)) {
           reply({
@@ -94,7 +110,7 @@ export function registerGameHandlers(
           return;
         }
         handle(parsed.data).then(
-          (result) => reply({ ok: true, ...result }),
+          (result) => succeed(reply, result),
           (error: unknown) => {
             if (!(error instanceof GameError)) options.logError(`${event} failed`, error);
             reply({ ok: false, error: toProtocolError(error) });
@@ -125,14 +141,14 @@ export function registerGameHandlers(
         service.leave(gameId, socket.id);
         return { snapshot };
       }
-      await socket.join(roomOf(gameId));
+      await socket.join(gameChannel(gameId));
       joined.add(gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { snapshot };
     });
 
     on("game:leave", gameCommandSchema, async ({ gameId }) => {
-      await socket.leave(roomOf(gameId));
+      await socket.leave(gameChannel(gameId));
       if (joined.delete(gameId)) service.leave(gameId, socket.id);
       return {};
     });
@@ -140,29 +156,29 @@ export function registerGameHandlers(
     on("move:submit", submitMoveSchema, async (input) => {
       requireJoined(input.gameId);
       const { ack, applied, updated } = await service.submitMove(guestId, input);
-      if (applied) socket.to(roomOf(input.gameId)).emit("move:applied", applied);
-      if (updated) io.to(roomOf(input.gameId)).emit("game:updated", updated);
+      if (applied) socket.to(gameChannel(input.gameId)).emit("move:applied", applied);
+      if (updated) io.to(gameChannel(input.gameId)).emit("game:updated", updated);
       return ack;
     });
 
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
       requireJoined(gameId);
       const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { hint, hints };
     });
 
     on("timer:pause", gameCommandSchema, async ({ gameId }) => {
       requireJoined(gameId);
       const { timer, updated } = await service.pause(guestId, gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
     on("timer:resume", gameCommandSchema, async ({ gameId }) => {
       requireJoined(gameId);
       const { timer, updated } = await service.resume(guestId, gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
@@ -177,10 +193,15 @@ export function registerGameHandlers(
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
 export const CREATE_PER_IP: Quota = { perMinute: 30, burst: 60 };
 
+function succeed<T extends object>(reply: Reply<T>, result: T): void {
+  reply({ ...result, ok: true });
+}
+
 /** The ack callback is the last argument, when the client asked for one. */
-function replyOf(args: readonly unknown[]): Reply {
+function replyOf<T = never>(args: readonly unknown[]): Reply<T> {
   const last = args[args.length - 1];
-  return typeof last === "function" ? (last as Reply) : () => {};
+  // The client's callback: whatever it is, it receives what the protocol says.
+  return typeof last === "function" ? (last as Reply<T>) : () => {};
 }
 
 /** What a refusal may say: a few issues, short paths, one short line. */
