@@ -224,6 +224,17 @@ describe("game:join", () => {
     expect(missing).toMatchObject({ ok: false, error: { code: ERROR_CODES.notFound } });
   });
 
+  it("serves a move sent right behind its join, without waiting for the join's ack", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const [joined, moved] = await Promise.all([
+      call<Ok<{ snapshot: GameSnapshot }>>(socket, "game:join", { gameId }),
+      submit(socket, gameId, { type: "corner", cells: [2], digit: 1 }),
+    ]);
+    expect(joined.snapshot.version).toBe(0);
+    expect(moved).toMatchObject({ ok: true, version: 1 });
+  });
+
   it("leaves no game in memory and no clock running after forbidden joins and un-joined probes", async () => {
     const owner = await guest();
     const gameId = await createGame(owner, { puzzle: PUZZLE });

@@ -68,7 +68,11 @@ export function registerGameHandlers(
     const bucket = new TokenBucket(options.ratePerSecond, options.rateBurst);
     /** Commands about a game need a join first: nothing loads a game or starts its clock
      * for a socket that never opened it. */
-    const requireJoined = (gameId: string) => {
+    /** Joins in flight: a command sent right behind its join (without waiting for the ack)
+     * waits for it instead of being refused. */
+    const joining = new Map<string, Promise<unknown>>();
+    const requireJoined = async (gameId: string) => {
+      await joining.get(gameId);
       if (!joined.has(gameId)) {
         throw new GameError(ERROR_CODES.badRequest, "Join the game first.");
       }
@@ -135,16 +139,24 @@ export function registerGameHandlers(
     on("game:list", listGamesSchema, async () => ({ games: await service.list(guestId) }));
 
     on("game:join", joinGameSchema, async ({ gameId, sinceVersion }) => {
-      const { snapshot, updated } = await service.join(guestId, gameId, socket.id, sinceVersion);
-      if (socket.disconnected) {
-        // Gone while the join was queued: its disconnect handler did not know this game.
-        service.leave(gameId, socket.id);
+      const join = (async () => {
+        const { snapshot, updated } = await service.join(guestId, gameId, socket.id, sinceVersion);
+        if (socket.disconnected) {
+          // Gone while the join was queued: its disconnect handler did not know this game.
+          service.leave(gameId, socket.id);
+          return { snapshot };
+        }
+        await socket.join(gameChannel(gameId));
+        joined.add(gameId);
+        if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
         return { snapshot };
-      }
-      await socket.join(gameChannel(gameId));
-      joined.add(gameId);
-      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
-      return { snapshot };
+      })();
+      const settled = join.catch(() => {});
+      joining.set(gameId, settled);
+      void settled.then(() => {
+        if (joining.get(gameId) === settled) joining.delete(gameId);
+      });
+      return join;
     });
 
     on("game:leave", gameCommandSchema, async ({ gameId }) => {
@@ -154,7 +166,7 @@ export function registerGameHandlers(
     });
 
     on("move:submit", submitMoveSchema, async (input) => {
-      requireJoined(input.gameId);
+      await requireJoined(input.gameId);
       const { ack, applied, updated } = await service.submitMove(guestId, input);
       if (applied) socket.to(gameChannel(input.gameId)).emit("move:applied", applied);
       if (updated) io.to(gameChannel(input.gameId)).emit("game:updated", updated);
@@ -162,21 +174,21 @@ export function registerGameHandlers(
     });
 
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
-      requireJoined(gameId);
+      await requireJoined(gameId);
       const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { hint, hints };
     });
 
     on("timer:pause", gameCommandSchema, async ({ gameId }) => {
-      requireJoined(gameId);
+      await requireJoined(gameId);
       const { timer, updated } = await service.pause(guestId, gameId);
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
     on("timer:resume", gameCommandSchema, async ({ gameId }) => {
-      requireJoined(gameId);
+      await requireJoined(gameId);
       const { timer, updated } = await service.resume(guestId, gameId);
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
