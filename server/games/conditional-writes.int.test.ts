@@ -80,3 +80,21 @@ it("a hint on B after moves on A keeps A's moves, and both go on from the stored
   expect(row).toMatchObject({ version: 4, mistakes: 1, hintsCheck: 1 });
   expect(await server.db.move.count({ where: { gameId } })).toBe(4);
 });
+
+it("accepts on A the step a hint on B showed, once", async () => {
+  const { gameId } = await a.create(GUEST, { level: "easy", mistakeChecking: false });
+  await a.join(GUEST, gameId, "tab-a");
+  await b.join(GUEST, gameId, "tab-b");
+  const { hint } = await b.requestHint(GUEST, gameId, "step");
+  if (hint.kind !== "step") throw new Error("expected a step");
+  const move = {
+    type: "step" as const,
+    placements: hint.step.placements,
+    eliminations: hint.step.eliminations,
+  };
+  const applied = await a.submitMove(GUEST, { gameId, moveId: moveId(), move });
+  expect(applied.ack.version).toBe(1);
+  await expect(b.submitMove(GUEST, { gameId, moveId: moveId(), move })).rejects.toMatchObject({
+    code: "bad_request",
+  });
+});

@@ -39,7 +39,7 @@ import {
 import { GameError } from "./errors";
 import { GameLifecycle } from "./game-lifecycle";
 import { StaleWriteError, type GameRecord, type GameStore } from "./game-store";
-import { countHint, gradeHint, isIssuedStep, type IssuedStep } from "./hint-grading";
+import { countHint, gradeHint, isIssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
 
@@ -89,9 +89,6 @@ interface LiveGame {
   logBytes: number;
   /** Carried over when the game is reloaded after a lost race: tabs and timers stay. */
   lifecycle: GameLifecycle;
-  /** The last step shown at level `step`: the only `step` move accepted next. Kept in memory
-   * only: after a restart the player asks again. */
-  issuedStep: IssuedStep | null;
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -135,6 +132,7 @@ export class GameService {
       mistakeChecking: command.mistakeChecking,
       mistakes: 0,
       hints: NO_HINTS,
+      issuedStep: null,
       status: GAME_STATUS.playing,
       clock: STOPPED_CLOCK,
       version: 0,
@@ -212,7 +210,7 @@ export class GameService {
     guestId: string,
     command: { gameId: string; moveId: string; move: Move },
   ): Promise<{ ack: MoveAck; applied: MoveApplied | null } & WithUpdate> {
-    return this.withGame(guestId, command.gameId, async (game) => {
+    return this.withGame(guestId, command.gameId, async (game, reloaded) => {
       const { record } = game;
       const earlier = game.moveSeqs.get(command.moveId);
       if (earlier !== undefined) {
@@ -231,7 +229,11 @@ export class GameService {
       const { move } = command;
       // A step move places digits without the player typing them: only the step a hint showed
       // in full may be applied, or a paused player could fill the whole board in one move.
-      if (move.type === "step" && !(game.issuedStep && isIssuedStep(move, game.issuedStep))) {
+      const { issuedStep } = record;
+      if (move.type === "step" && !(issuedStep && isIssuedStep(move, issuedStep))) {
+        // A hint served by another server does not change the version: look at the store
+        // once before refusing.
+        if (!reloaded) throw new StaleWriteError(record.id);
         throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
       }
       // Playing on a paused board would let the clock miss the thinking done meanwhile.
@@ -266,6 +268,7 @@ export class GameService {
         filled: filledCells(game.givens, board),
         updatedAt: new Date(now),
         finishedAt: ended ? new Date(now) : null,
+        issuedStep: move.type === "step" ? null : record.issuedStep,
       };
       await this.store.appendMove(next, {
         seq: next.version,
@@ -279,7 +282,6 @@ export class GameService {
       game.moves.push(command.move);
       game.logBytes += bytes;
       game.moveSeqs.set(command.moveId, next.version);
-      if (move.type === "step") game.issuedStep = null;
       const verdict = this.verdict(game);
       const applied: MoveApplied = {
         gameId: record.id,
@@ -316,20 +318,18 @@ export class GameService {
       if (hints === game.record.hints)
         return { hint: gradeHint(found, level), hints, updated: null };
       const now = this.now();
-      const next = {
+      const shown = found.kind === "step" && level === "step" ? found.step : null;
+      const next: GameRecord = {
         ...game.record,
         hints,
         clock: checkpoint(game.record.clock, now),
         updatedAt: new Date(now),
+        issuedStep: shown
+          ? { placements: shown.placements, eliminations: shown.eliminations }
+          : game.record.issuedStep,
       };
       await this.store.saveGame(next);
       game.record = next;
-      if (found.kind === "step" && level === "step") {
-        game.issuedStep = {
-          placements: found.step.placements,
-          eliminations: found.step.eliminations,
-        };
-      }
       return { hint: gradeHint(found, level), hints, updated: this.updateEvent(game) };
     });
   }
@@ -422,18 +422,18 @@ export class GameService {
   private withGame<T>(
     guestId: string,
     gameId: string,
-    change: (game: LiveGame) => Promise<T>,
+    change: (game: LiveGame, reloaded: boolean) => Promise<T>,
   ): Promise<T> {
     return this.queue.run(gameId, async () => {
       const game = await this.owned(guestId, gameId);
       try {
-        return await change(game);
+        return await change(game, false);
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
       }
       const fresh = await this.reload(game);
       try {
-        return await change(fresh);
+        return await change(fresh, true);
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
         this.live.delete(gameId);
@@ -523,7 +523,6 @@ export class GameService {
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
       logBytes: log.reduce((sum, move) => sum + moveBytes(move), 0),
       lifecycle: new GameLifecycle(),
-      issuedStep: null,
     };
     return game;
   }

@@ -5,6 +5,7 @@
 import type { Move } from "@/lib/game/move";
 import type { GameRating, GameStatus, HintCounts, Level } from "@/lib/game/protocol";
 import type { ClockState } from "./clock";
+import type { IssuedStep } from "./hint-grading";
 
 /** A game as the server knows it, solution included. */
 export interface GameRecord {
@@ -21,6 +22,9 @@ export interface GameRecord {
   /** Hints received, by kind. */
   readonly hints: HintCounts;
   readonly status: GameStatus;
+  /** The step last shown in full: the only `step` move accepted next (stored, so another
+   * server or a restart knows it too). */
+  readonly issuedStep: IssuedStep | null;
   readonly clock: ClockState;
   /** Moves in the log. */
   readonly version: number;

@@ -2,7 +2,8 @@
 import { moveSchema } from "@/lib/game/move";
 import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
-import type { Game as GameRow } from "../generated/prisma/client";
+import { Prisma, type Game as GameRow } from "../generated/prisma/client";
+import type { IssuedStep } from "./hint-grading";
 import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 
 export class PrismaGameStore implements GameStore {
@@ -66,6 +67,7 @@ export class PrismaGameStore implements GameStore {
           "activeMs" = ${f.activeMs}, "resumedAt" = ${f.resumedAt}::timestamp(3),
           "pausedByPlayer" = ${f.pausedByPlayer}, version = ${f.version},
           "finishedAt" = ${f.finishedAt}::timestamp(3), filled = ${f.filled},
+          "issuedStep" = ${issuedStepJson(game)}::jsonb,
           "updatedAt" = ${f.updatedAt}::timestamp(3)
         WHERE id = ${game.id} AND version = ${move.seq - 1}
         RETURNING id
@@ -78,7 +80,7 @@ export class PrismaGameStore implements GameStore {
   async saveGame(game: GameRecord): Promise<void> {
     const { count } = await this.db.game.updateMany({
       where: { id: game.id, version: game.version },
-      data: mutableFields(game),
+      data: { ...mutableFields(game), issuedStep: issuedStepInput(game.issuedStep) },
     });
     if (count !== 1) throw new StaleWriteError(game.id);
   }
@@ -103,6 +105,24 @@ function mutableFields(game: GameRecord) {
   };
 }
 
+function issuedStepInput(step: IssuedStep | null) {
+  if (!step) return Prisma.DbNull;
+  const plain = (list: IssuedStep["placements"]) =>
+    list.map(({ cell, digit }) => ({ cell, digit }));
+  return { placements: plain(step.placements), eliminations: plain(step.eliminations) };
+}
+
+function issuedStepJson(game: GameRecord): string | null {
+  return game.issuedStep && JSON.stringify(game.issuedStep);
+}
+
+/** The stored step, parsed as the step move it allows (it passed that schema's engine). */
+function issuedStepOf(json: Prisma.JsonValue): IssuedStep | null {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+  const move = moveSchema.parse({ ...json, type: "step" });
+  return move.type === "step" ? move : null;
+}
+
 function toRecord(row: GameRow): GameRecord {
   return {
     id: row.id,
@@ -120,6 +140,7 @@ function toRecord(row: GameRow): GameRecord {
       check: row.hintsCheck,
     },
     status: row.status as GameStatus,
+    issuedStep: issuedStepOf(row.issuedStep),
     clock: {
       activeMs: Number(row.activeMs),
       resumedAt: row.resumedAt?.getTime() ?? null,
