@@ -98,3 +98,20 @@ it("accepts on A the step a hint on B showed, once", async () => {
     code: "bad_request",
   });
 });
+
+it("a hint on B after a pause on A keeps the player's pause and both counts", async () => {
+  const { gameId } = await a.create(GUEST, { level: "easy", mistakeChecking: false });
+  await a.join(GUEST, gameId, "tab-a");
+  await b.join(GUEST, gameId, "tab-b"); // B caches a running clock
+  await a.requestHint(GUEST, gameId, "nudge");
+  await a.pause(GUEST, gameId);
+  const { hints } = await b.requestHint(GUEST, gameId, "cells");
+  expect(hints).toMatchObject({ nudge: 1, cells: 1 });
+  const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+  expect(row).toMatchObject({
+    pausedByPlayer: true,
+    resumedAt: null,
+    hintsNudge: 1,
+    hintsCells: 1,
+  });
+});

@@ -136,6 +136,7 @@ export class GameService {
       status: GAME_STATUS.playing,
       clock: STOPPED_CLOCK,
       version: 0,
+      revision: 0,
       filled: 0,
       createdAt: new Date(this.now()),
       updatedAt: new Date(this.now()),
@@ -265,6 +266,7 @@ export class GameService {
         status,
         clock: ended ? pauseClock(running, now) : running,
         version: record.version + 1,
+        revision: record.revision + 1,
         filled: filledCells(game.givens, board),
         updatedAt: new Date(now),
         finishedAt: ended ? new Date(now) : null,
@@ -322,6 +324,7 @@ export class GameService {
       const next: GameRecord = {
         ...game.record,
         hints,
+        revision: game.record.revision + 1,
         clock: checkpoint(game.record.clock, now),
         updatedAt: new Date(now),
         issuedStep: shown
@@ -408,7 +411,12 @@ export class GameService {
 
   /** Writes a new clock, then returns the event that tells the game's sessions. */
   private async setClock(game: LiveGame, clock: ClockState): Promise<GameUpdated> {
-    const next = { ...game.record, clock, updatedAt: new Date(this.now()) };
+    const next = {
+      ...game.record,
+      clock,
+      revision: game.record.revision + 1,
+      updatedAt: new Date(this.now()),
+    };
     await this.store.saveGame(next);
     game.record = next;
     return this.updateEvent(game);

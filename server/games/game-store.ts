@@ -28,6 +28,8 @@ export interface GameRecord {
   readonly clock: ClockState;
   /** Moves in the log. */
   readonly version: number;
+  /** Writes so far; each write is conditional on the previous one (`revision - 1`). */
+  readonly revision: number;
   /** Empty cells of the puzzle that hold a digit now. */
   readonly filled: number;
   readonly createdAt: Date;
@@ -62,12 +64,14 @@ export interface GameStore {
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
   /**
    * Appends a move and writes the game's new state, atomically, only if the stored game is
-   * still at the version before the move (`move.seq - 1`); else throws StaleWriteError.
+   * still at the version before the move (`move.seq - 1`) and at `game.revision - 1`; else
+   * throws StaleWriteError.
    */
   appendMove(game: GameRecord, move: StoredMove): Promise<void>;
   /**
    * Writes the game's mutable state (counters, status, clock), only if the stored game is at
-   * `game.version` (these writes do not change the version); else throws StaleWriteError.
+   * `game.version` (these writes do not change it) and at `game.revision - 1`; else throws
+   * StaleWriteError.
    */
   saveGame(game: GameRecord): Promise<void>;
 }

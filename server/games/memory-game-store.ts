@@ -27,7 +27,7 @@ export class MemoryGameStore implements GameStore {
 
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
     this.checkWrite();
-    this.checkVersion(game.id, move.seq - 1);
+    this.checkVersion(game, move.seq - 1);
     const log = this.moves.get(game.id) ?? [];
     if (log.some((m) => m.seq === move.seq || m.moveId === move.moveId)) {
       throw new Error("unique constraint");
@@ -38,12 +38,15 @@ export class MemoryGameStore implements GameStore {
 
   async saveGame(game: GameRecord): Promise<void> {
     this.checkWrite();
-    this.checkVersion(game.id, game.version);
+    this.checkVersion(game, game.version);
     this.games.set(game.id, game);
   }
 
-  private checkVersion(gameId: string, expected: number) {
-    if (this.games.get(gameId)?.version !== expected) throw new StaleWriteError(gameId);
+  private checkVersion(game: GameRecord, expected: number) {
+    const stored = this.games.get(game.id);
+    if (stored?.version !== expected || stored.revision !== game.revision - 1) {
+      throw new StaleWriteError(game.id);
+    }
   }
 
   private checkWrite() {

@@ -66,10 +66,11 @@ export class PrismaGameStore implements GameStore {
           "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status},
           "activeMs" = ${f.activeMs}, "resumedAt" = ${f.resumedAt}::timestamp(3),
           "pausedByPlayer" = ${f.pausedByPlayer}, version = ${f.version},
+          revision = ${f.revision},
           "finishedAt" = ${f.finishedAt}::timestamp(3), filled = ${f.filled},
           "issuedStep" = ${issuedStepJson(game)}::jsonb,
           "updatedAt" = ${f.updatedAt}::timestamp(3)
-        WHERE id = ${game.id} AND version = ${move.seq - 1}
+        WHERE id = ${game.id} AND version = ${move.seq - 1} AND revision = ${game.revision - 1}
         RETURNING id
       )
       INSERT INTO "Move" ("gameId", seq, "moveId", payload)
@@ -79,7 +80,7 @@ export class PrismaGameStore implements GameStore {
 
   async saveGame(game: GameRecord): Promise<void> {
     const { count } = await this.db.game.updateMany({
-      where: { id: game.id, version: game.version },
+      where: { id: game.id, version: game.version, revision: game.revision - 1 },
       data: { ...mutableFields(game), issuedStep: issuedStepInput(game.issuedStep) },
     });
     if (count !== 1) throw new StaleWriteError(game.id);
@@ -99,6 +100,7 @@ function mutableFields(game: GameRecord) {
     resumedAt: game.clock.resumedAt === null ? null : new Date(game.clock.resumedAt),
     pausedByPlayer: game.clock.pausedByPlayer,
     version: game.version,
+    revision: game.revision,
     finishedAt: game.finishedAt,
     filled: game.filled,
     updatedAt: game.updatedAt,
@@ -147,6 +149,7 @@ function toRecord(row: GameRow): GameRecord {
       pausedByPlayer: row.pausedByPlayer,
     },
     version: row.version,
+    revision: row.revision,
     filled: row.filled,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
