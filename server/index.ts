@@ -32,8 +32,8 @@ import {
 } from "./http-guard";
 import { attachConnectionLimits } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
-import { registerGameHandlers } from "./realtime/handlers";
-import { roomOf, type GameServer } from "./realtime/types";
+import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
+import { gameChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -50,6 +50,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
   pauseGraceMs?: number;
+  /** Game-creation quotas (tests); see CREATE_PER_GUEST and CREATE_PER_IP. */
+  createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp">;
   /** Print the start-up lines (default true). */
   log?: boolean;
 }
@@ -109,7 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (event) => io?.to(roomOf(event.gameId)).emit("game:updated", event),
+      onGameUpdated: (event) => io?.to(gameChannel(event.gameId)).emit("game:updated", event),
       logError,
     });
     cleanups.push(() => service.close());
@@ -153,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
+      ...options.createLimits,
       logError,
     });
 

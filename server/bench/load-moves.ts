@@ -25,6 +25,8 @@ const server = await startServer({
   dataDir,
   withNext: false,
   log: false,
+  // Every simulated guest connects from this one address.
+  createLimits: { createPerIp: { perMinute: 60_000, burst: 10_000 } },
   env: {
     HOST: "127.0.0.1",
     NEXTAUTH_SECRET: SECRET,

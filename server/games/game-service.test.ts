@@ -3,9 +3,11 @@
  * fake timers, so every clock and timeout decision is checked to the millisecond.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CODES, type GameUpdated } from "@/lib/game/protocol";
+import { ERROR_CODES, LIMITS, type GameUpdated } from "@/lib/game/protocol";
+import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
+import { StaleWriteError } from "./game-store";
 import { MemoryGameStore } from "./memory-game-store";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -17,7 +19,10 @@ const PUZZLE: Puzzle = {
   solution: digits(SOLUTION),
   rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
 };
-const puzzles: PuzzleSource = { take: async () => PUZZLE };
+const puzzles: PuzzleSource = {
+  take: async () => PUZZLE,
+  custom: async (text) => customPuzzle(text),
+};
 const GRACE = 3_000;
 const ALICE = "alice-guest-id-0001";
 
@@ -57,14 +62,18 @@ describe("the clock", () => {
     expect(snapshot.timer).toEqual({ elapsedMs: 0, running: true, paused: false });
     vi.advanceTimersByTime(5_000);
     const paused = await service.pause(ALICE, gameId);
-    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false, paused: false });
+    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: false, paused: true });
     vi.advanceTimersByTime(60_000);
     const resumed = await service.resume(ALICE, gameId);
     expect(resumed.timer).toEqual({ elapsedMs: 5_000, running: true, paused: false });
     vi.advanceTimersByTime(1_500);
     const again = await service.pause(ALICE, gameId);
     expect(again.timer.elapsedMs).toBe(6_500);
-    expect(store.games.get(gameId)?.clock).toEqual({ activeMs: 6_500, resumedAt: null });
+    expect(store.games.get(gameId)?.clock).toEqual({
+      activeMs: 6_500,
+      resumedAt: null,
+      pausedByPlayer: true,
+    });
   });
 
   it("pauses after the grace period when the last tab leaves, as of the moment it left", async () => {
@@ -95,16 +104,29 @@ describe("the clock", () => {
     expect(timer.elapsedMs).toBe(GRACE / 2 + GRACE * 2);
   });
 
-  it("restarts when a move arrives while paused", async () => {
+  it("holds the player's pause through joins and moves until the player resumes", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
-    await service.pause(ALICE, gameId);
-    const result = await service.submitMove(ALICE, {
-      gameId,
-      moveId: moveId(),
-      move: { type: "corner", cells: [2], digit: 1 },
-    });
-    expect(result.updated?.timer.running).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    const paused = await service.pause(ALICE, gameId);
+    expect(paused.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    vi.advanceTimersByTime(5_000);
+    const reload = await service.join(ALICE, gameId, "tab-2");
+    expect(reload.snapshot.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    expect(reload.updated).toBeNull();
+    const move = { type: "corner" as const, cells: [2], digit: 1 };
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move }),
+    ).rejects.toMatchObject({ code: ERROR_CODES.badRequest, message: "Resume the game first." });
+    expect(store.moves.get(gameId)).toEqual([]);
+    // Survives a restart: the pause is stored.
+    const restarted = new GameService({ store, puzzles, logError: () => {} });
+    const { snapshot } = await restarted.join(ALICE, gameId, "tab-3");
+    expect(snapshot.timer).toEqual({ elapsedMs: 1_000, running: false, paused: true });
+    const resumed = await restarted.resume(ALICE, gameId);
+    expect(resumed.timer).toEqual({ elapsedMs: 1_000, running: true, paused: false });
+    const after = await restarted.submitMove(ALICE, { gameId, moveId: moveId(), move });
+    expect(after.ack.version).toBe(1);
   });
 
   it("stops every running clock on close, so downtime never counts", async () => {
@@ -112,7 +134,11 @@ describe("the clock", () => {
     await service.join(ALICE, gameId, "tab-1");
     vi.advanceTimersByTime(4_000);
     await service.close();
-    expect(store.games.get(gameId)?.clock).toEqual({ activeMs: 4_000, resumedAt: null });
+    expect(store.games.get(gameId)?.clock).toEqual({
+      activeMs: 4_000,
+      resumedAt: null,
+      pausedByPlayer: false,
+    });
   });
 });
 
@@ -165,11 +191,7 @@ describe("moves", () => {
       mistakes: 2,
       wrongCells: [3],
     });
-    const failed = await submit({
-      type: "step",
-      placements: [{ cell: 5, digit: 1 }],
-      eliminations: [],
-    });
+    const failed = await submit({ type: "value", cells: [5], digit: 1 });
     expect(failed.ack).toMatchObject({ mistakes: 3, status: "failed" });
     expect(failed.updated).toMatchObject({ status: "failed", timer: { running: false } });
   });
@@ -178,14 +200,14 @@ describe("moves", () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
     vi.advanceTimersByTime(90_000);
-    const placements = [...GIVENS].flatMap((ch, cell) =>
-      ch === "0" ? [{ cell, digit: PUZZLE.solution[cell] }] : [],
-    );
-    const done = await service.submitMove(ALICE, {
-      gameId,
-      moveId: moveId(),
-      move: { type: "step", placements, eliminations: [] },
-    });
+    const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+    let done: Awaited<ReturnType<GameService["submitMove"]>> | undefined;
+    for (let digit = 1; digit <= 9; digit++) {
+      const cells = empties.filter((cell) => PUZZLE.solution[cell] === digit);
+      const move = { type: "value" as const, cells, digit };
+      done = await service.submitMove(ALICE, { gameId, moveId: moveId(), move });
+    }
+    if (!done) throw new Error("no move");
     expect(done.ack.status).toBe("solved");
     expect(done.updated).toMatchObject({
       status: "solved",
@@ -220,12 +242,252 @@ describe("moves", () => {
 });
 
 describe("hints", () => {
-  it("counts every hint and stores the count", async () => {
+  const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+
+  it("grades a step by the level asked for, and counts it at that level", async () => {
     const gameId = await newGame();
-    const first = await service.requestHint(ALICE, gameId);
-    expect(first.hint.kind).toBe("step");
-    const second = await service.requestHint(ALICE, gameId);
-    expect(second.hints.step).toBe(2);
-    expect(store.games.get(gameId)?.hintsUsed).toBe(2);
+    const nudge = await service.requestHint(ALICE, gameId, "nudge");
+    const cells = await service.requestHint(ALICE, gameId, "cells");
+    const step = await service.requestHint(ALICE, gameId, "step");
+    if (nudge.hint.kind !== "step" || cells.hint.kind !== "step" || step.hint.kind !== "step") {
+      throw new Error("expected step hints");
+    }
+    expect(nudge.hint.level).toBe("nudge");
+    expect(nudge.hint.step).toMatchObject({
+      placements: [],
+      eliminations: [],
+      cells: [],
+      digits: [],
+    });
+    expect(nudge.hint.step.explanation).toMatch(/^Look (at|for) /);
+    expect(cells.hint.step.cells.length).toBeGreaterThan(0);
+    expect(cells.hint.step).toMatchObject({ placements: [], eliminations: [] });
+    expect(step.hint.step.placements.length + step.hint.step.eliminations.length).toBeGreaterThan(
+      0,
+    );
+    expect(step.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
+    expect(store.games.get(gameId)?.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
+    expect(updates).toEqual([]);
+  });
+
+  it("accepts a step move only as the step last shown in full, once", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    const { hint } = await service.requestHint(ALICE, gameId, "step");
+    if (hint.kind !== "step") throw new Error("expected a step");
+    const { placements, eliminations } = hint.step;
+    const other = { type: "step" as const, placements: [{ cell: 2, digit: 4 }], eliminations: [] };
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: other }),
+    ).rejects.toMatchObject({ code: "bad_request", message: "Apply only a step the hint showed." });
+    const exact = {
+      type: "step" as const,
+      placements: [...placements].reverse(),
+      eliminations: [...eliminations].reverse(),
+    };
+    const applied = await service.submitMove(ALICE, { gameId, moveId: moveId(), move: exact });
+    expect(applied.ack.version).toBe(1);
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: exact }),
+    ).rejects.toMatchObject({ code: "bad_request" });
+  });
+
+  it("refuses a paused player's step move that fills the board, changing nothing", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    vi.advanceTimersByTime(4_000);
+    await service.pause(ALICE, gameId);
+    const before = store.games.get(gameId);
+    vi.advanceTimersByTime(60_000);
+    const placements = empties.map((cell) => ({ cell, digit: Number(SOLUTION[cell]) }));
+    await expect(
+      service.submitMove(ALICE, {
+        gameId,
+        moveId: moveId(),
+        move: { type: "step", placements, eliminations: [] },
+      }),
+    ).rejects.toMatchObject({ code: "bad_request" });
+    expect(store.games.get(gameId)).toBe(before);
+    expect(store.moves.get(gameId)).toEqual([]);
+    const { snapshot } = await service.join(ALICE, gameId, "tab-2");
+    expect(snapshot.moves).toEqual([]);
+    expect(snapshot.timer.elapsedMs).toBe(4_000);
+  });
+
+  it("names exactly one cell of a board filled with one digit, counted as a check", async () => {
+    const gameId = await newGame();
+    await service.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: empties, digit: 1 },
+    });
+    const { hint, hints } = await service.requestHint(ALICE, gameId, "step");
+    expect(hint).toMatchObject({ kind: "mistake" });
+    if (hint.kind !== "mistake") throw new Error("expected a mistake");
+    expect(hint.cells).toHaveLength(1);
+    expect(hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
+  });
+});
+
+describe("lifecycle", () => {
+  const IDLE = 60_000;
+  const BOB = "bob-guest-id-000001";
+
+  function serviceWithIdle() {
+    return new GameService({
+      store,
+      puzzles,
+      pauseGraceMs: GRACE,
+      idleEvictMs: IDLE,
+      logError: () => {},
+    });
+  }
+
+  it("does not keep another guest's game in memory", async () => {
+    const gameId = await newGame();
+    await expect(service.join(BOB, gameId, "tab-b")).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      service.submitMove(BOB, { gameId, moveId: moveId(), move: { type: "undo" } }),
+    ).rejects.toMatchObject({ code: "forbidden" });
+    expect(service.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+  });
+
+  it("pauses after the grace, then frees the game after the idle time", async () => {
+    const idle = serviceWithIdle();
+    const gameId = await newGame();
+    await idle.join(ALICE, gameId, "tab-1");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 0 });
+    idle.leave(gameId, "tab-1");
+    await vi.advanceTimersByTimeAsync(GRACE);
+    await idle.idle();
+    expect(store.games.get(gameId)?.clock.resumedAt).toBeNull();
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("frees a game loaded without a tab, and close clears every timer", async () => {
+    const idle = serviceWithIdle();
+    const gameId = await newGame();
+    await idle.requestHint(ALICE, gameId, "nudge");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    await idle.join(ALICE, gameId, "tab-1");
+    idle.leave(gameId, "tab-1");
+    expect(idle.stats()).toEqual({ liveGames: 1, pendingTimers: 1 });
+    await idle.close();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("conditional writes", () => {
+  it("answers conflict, not internal, when the write loses the race twice", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    let saves = 0;
+    store.saveGame = async (game) => {
+      saves++;
+      throw new StaleWriteError(game.id);
+    };
+    await expect(service.requestHint(ALICE, gameId, "nudge")).rejects.toMatchObject({
+      code: ERROR_CODES.conflict,
+    });
+    expect(saves).toBe(2);
+    expect(service.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+  });
+
+  it("retries once on the stored game after another service moved first", async () => {
+    const other = new GameService({ store, puzzles, logError: () => {} });
+    const gameId = await newGame(true);
+    await service.join(ALICE, gameId, "tab-1");
+    await other.join(ALICE, gameId, "tab-2");
+    await other.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [2], digit: 9 },
+    });
+    const mine = await service.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "corner", cells: [3], digit: 1 },
+    });
+    expect(mine.ack).toMatchObject({ version: 2, mistakes: 1, wrongCells: [2] });
+    await other.close();
+  });
+});
+
+describe("limits and lists", () => {
+  const empties = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+
+  it("caps the move log by count", async () => {
+    const gameId = await newGame();
+    for (let i = 0; i < LIMITS.movesPerGame; i++) {
+      await service.submitMove(ALICE, { gameId, moveId: moveId(), move: { type: "undo" } });
+    }
+    await expect(
+      service.submitMove(ALICE, { gameId, moveId: moveId(), move: { type: "undo" } }),
+    ).rejects.toMatchObject({ code: ERROR_CODES.limit });
+    expect(store.moves.get(gameId)).toHaveLength(LIMITS.movesPerGame);
+  });
+
+  it("caps the move log by bytes, which bounds the largest snapshot", async () => {
+    const gameId = await newGame();
+    const all = Array.from({ length: 81 }, (_, cell) => cell);
+    const big = { type: "corner" as const, cells: all, digit: 9 };
+    let accepted = 0;
+    let refusal: unknown = null;
+    while (!refusal && accepted < LIMITS.movesPerGame) {
+      await service.submitMove(ALICE, { gameId, moveId: moveId(), move: big }).then(
+        () => accepted++,
+        (error: unknown) => (refusal = error),
+      );
+    }
+    expect(refusal).toMatchObject({ code: ERROR_CODES.limit });
+    const { snapshot } = await service.join(ALICE, gameId, "tab-1");
+    const size = Buffer.byteLength(JSON.stringify(snapshot));
+    // Measured: 1,059,571 bytes for 3,703 moves of 81 cells each (the byte cap binds first).
+    console.info(`largest snapshot: ${accepted} moves, ${size} bytes`);
+    expect(size).toBeLessThan(LIMITS.logBytesPerGame * 1.25);
+  });
+
+  it("serves only the tail after sinceVersion, else the whole log", async () => {
+    const gameId = await newGame();
+    const ids = [moveId(), moveId(), moveId()];
+    for (const [i, id] of ids.entries()) {
+      const move = { type: "corner" as const, cells: [2], digit: i + 1 };
+      await service.submitMove(ALICE, { gameId, moveId: id, move });
+    }
+    const tail = (await service.join(ALICE, gameId, "tab-1", 2)).snapshot;
+    expect(tail).toMatchObject({ fromVersion: 2, version: 3, moveIds: [ids[2]] });
+    expect(tail.moves).toEqual([{ type: "corner", cells: [2], digit: 3 }]);
+    const ahead = (await service.join(ALICE, gameId, "tab-1", 7)).snapshot;
+    expect(ahead).toMatchObject({ fromVersion: 0, moveIds: ids });
+    expect((await service.join(ALICE, gameId, "tab-1", 3)).snapshot.moves).toEqual([]);
+  });
+
+  it("lists the guest's unfinished games, newest first, at most 20", async () => {
+    const first = await newGame();
+    vi.advanceTimersByTime(1_000);
+    const second = await newGame();
+    vi.advanceTimersByTime(1_000);
+    await service.join(ALICE, first, "tab-1");
+    await service.submitMove(ALICE, {
+      gameId: first,
+      moveId: moveId(),
+      move: { type: "value", cells: empties.slice(0, 3), digit: 1 },
+    });
+    vi.advanceTimersByTime(2_000);
+    await service.create("bob-guest-id-000001", { level: "easy", mistakeChecking: false });
+    const games = await service.list(ALICE);
+    expect(games.map((g) => g.id)).toEqual([first, second]);
+    expect(games[0]).toMatchObject({ level: "easy", filled: 3, toFill: empties.length });
+    expect(games[0].elapsedMs).toBe(2_000);
+    for (let i = 0; i < 25; i++) await newGame();
+    expect(await service.list(ALICE)).toHaveLength(20);
   });
 });

@@ -1,19 +1,22 @@
 /**
  * The game authority. Every change to a game (a move, a hint, the clock) is decided here,
  * against the solution and the board replayed from the move log, written to the store, and
- * only then reported. Knows nothing of socket.io: callers pass a guest id and a session id
- * (a socket, a tab) and send the returned events wherever they belong.
+ * only then reported. Knows nothing of socket.io: callers pass a guest id and a tab id (one
+ * socket: a browser tab) and send the returned events wherever they belong.
  */
 import { randomBytes } from "node:crypto";
-import { applyMove, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
+import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
 import type { Move } from "@/lib/game/move";
 import {
   ERROR_CODES,
   GAME_STATUS,
+  LIMITS,
   NO_HINTS,
   type GameSnapshot,
+  type GameSummary,
   type GameUpdated,
   type HintCounts,
+  type HintLevel,
   type HintView,
   type Level,
   type MoveAck,
@@ -21,24 +24,33 @@ import {
   type TimerState,
 } from "@/lib/game/protocol";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
-import { hint as findHint, type Hint } from "@/lib/sudoku/hint";
-import { customPuzzle } from "../puzzles/custom-puzzle";
+import { hint as findHint } from "@/lib/sudoku/hint";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
   STOPPED_CLOCK,
   elapsedMs,
+  joinClock,
   pauseClock,
+  playerPause,
   resumeClock,
   timerView,
   type ClockState,
 } from "./clock";
 import { GameError } from "./errors";
-import type { GameRecord, GameStore } from "./game-store";
-import { newMistakes, statusAfter, wrongCells } from "./rules";
+import { GameLifecycle } from "./game-lifecycle";
+import { StaleWriteError, type GameRecord, type GameStore } from "./game-store";
+import { countHint, gradeHint, isIssuedStep } from "./hint-grading";
+import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
 
 /** A reload or a flaky network should not pause the game: wait this long after the last tab. */
 export const PAUSE_GRACE_MS = 3_000;
+
+/** At most this many games in the "Continue" list. */
+export const LIST_LIMIT = 20;
+
+/** A game nobody has open leaves memory this long after its clock stopped. */
+export const IDLE_EVICT_MS = 5 * 60_000;
 
 export interface GameServiceOptions {
   store: GameStore;
@@ -46,6 +58,7 @@ export interface GameServiceOptions {
   /** The server clock (epoch ms); injected so tests control time. */
   now?: () => number;
   pauseGraceMs?: number;
+  idleEvictMs?: number;
   /** Told about changes that no request asked for (the clock paused after the last tab left). */
   onGameUpdated?: (event: GameUpdated) => void;
   /** Where failures of background work go. */
@@ -72,9 +85,10 @@ interface LiveGame {
   moves: Move[];
   /** moveId -> seq, to recognise retried submits. */
   moveSeqs: Map<string, number>;
-  /** Sessions (sockets) that joined and have not left. */
-  sessions: Set<string>;
-  pauseTimer: ReturnType<typeof setTimeout> | null;
+  /** Bytes of the log's move payloads as JSON, against LIMITS.logBytesPerGame. */
+  logBytes: number;
+  /** Carried over when the game is reloaded after a lost race: tabs and timers stay. */
+  lifecycle: GameLifecycle;
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -87,6 +101,7 @@ export class GameService {
   private readonly puzzles: PuzzleSource;
   private readonly now: () => number;
   private readonly pauseGraceMs: number;
+  private readonly idleEvictMs: number;
   private readonly onGameUpdated: (event: GameUpdated) => void;
   private readonly logError: (message: string, error: unknown) => void;
   private readonly live = new Map<string, LiveGame>();
@@ -97,6 +112,7 @@ export class GameService {
     this.puzzles = options.puzzles;
     this.now = options.now ?? Date.now;
     this.pauseGraceMs = options.pauseGraceMs ?? PAUSE_GRACE_MS;
+    this.idleEvictMs = options.idleEvictMs ?? IDLE_EVICT_MS;
     this.onGameUpdated = options.onGameUpdated ?? (() => {});
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
   }
@@ -104,7 +120,7 @@ export class GameService {
   /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
   async create(guestId: string, command: CreateGameCommand): Promise<{ gameId: string }> {
     const puzzle = command.puzzle
-      ? customPuzzle(command.puzzle)
+      ? await this.puzzles.custom(command.puzzle)
       : await this.puzzles.take(command.level ?? "easy");
     const record: GameRecord = {
       id: newGameId(),
@@ -115,56 +131,79 @@ export class GameService {
       rating: puzzle.rating,
       mistakeChecking: command.mistakeChecking,
       mistakes: 0,
-      hintsUsed: 0,
+      hints: NO_HINTS,
+      issuedStep: null,
       status: GAME_STATUS.playing,
       clock: STOPPED_CLOCK,
       version: 0,
+      revision: 0,
+      filled: 0,
       createdAt: new Date(this.now()),
+      updatedAt: new Date(this.now()),
       finishedAt: null,
     };
     await this.store.insertGame(record);
     return { gameId: record.id };
   }
 
-  /** A session opens the game: the snapshot, and the clock runs while the game is played. */
+  /** A tab opens the game: the snapshot, and the clock runs while the game is played. */
   join(
     guestId: string,
     gameId: string,
-    sessionId: string,
+    tabId: string,
+    sinceVersion?: number,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
-      game.sessions.add(sessionId);
-      this.cancelPause(game);
+    return this.withGame(guestId, gameId, async (game) => {
+      game.lifecycle.tabs.add(tabId);
+      game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
-      if (game.record.status === GAME_STATUS.playing && game.record.clock.resumedAt === null) {
-        updated = await this.setClock(game, resumeClock(game.record.clock, this.now()));
+      const clock = joinClock(game.record.clock, this.now());
+      if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
+        updated = await this.setClock(game, clock);
       }
-      return { snapshot: this.snapshot(game), updated };
+      return { snapshot: this.snapshot(game, sinceVersion), updated };
     });
   }
 
   /**
-   * A session closes the game (left or disconnected). When it was the last one, the clock
+   * A tab closes the game (left or disconnected). When it was the last one, the clock
    * stops after the grace period, as of the moment it left.
    */
-  leave(gameId: string, sessionId: string): void {
+  leave(gameId: string, tabId: string): void {
     const game = this.live.get(gameId);
-    if (!game || !game.sessions.delete(sessionId) || game.sessions.size > 0) return;
+    const { lifecycle } = game ?? {};
+    if (!game || !lifecycle || !lifecycle.tabs.delete(tabId) || lifecycle.tabs.size > 0) {
+      return;
+    }
     const leftAt = this.now();
-    this.cancelPause(game);
-    game.pauseTimer = setTimeout(() => {
-      game.pauseTimer = null;
+    lifecycle.schedule(this.pauseGraceMs, () => {
       this.queue
         .run(gameId, async () => {
-          if (game.sessions.size > 0 || this.live.get(gameId) !== game) return;
-          const clock = pauseClock(game.record.clock, leftAt);
-          if (clock !== game.record.clock) this.onGameUpdated(await this.setClock(game, clock));
-          // Nobody is looking: free the memory; the next join rebuilds it from the store.
-          if (game.sessions.size === 0) this.live.delete(gameId);
+          // The cached game may have been reloaded meanwhile; the lifecycle carries over.
+          const current = this.live.get(gameId);
+          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
+          const clock = pauseClock(current.record.clock, leftAt);
+          try {
+            if (clock !== current.record.clock) {
+              this.onGameUpdated(await this.setClock(current, clock));
+            }
+          } catch (error) {
+            this.forgetIfStale(current, error);
+            return;
+          }
+          this.evictWhenIdle(current);
         })
         .catch((error: unknown) => this.logError(`pausing game ${gameId} failed`, error));
-    }, this.pauseGraceMs);
+    });
+  }
+
+  /** Live games and their pending timers: what a leak would show. */
+  stats(): { liveGames: number; pendingTimers: number } {
+    const games = [...this.live.values()];
+    return {
+      liveGames: games.length,
+      pendingTimers: games.filter((game) => game.lifecycle.pending).length,
+    };
   }
 
   /** Applies a player's move, or acknowledges a retried one again without applying it. */
@@ -172,16 +211,44 @@ export class GameService {
     guestId: string,
     command: { gameId: string; moveId: string; move: Move },
   ): Promise<{ ack: MoveAck; applied: MoveApplied | null } & WithUpdate> {
-    return this.queue.run(command.gameId, async () => {
-      const game = await this.owned(guestId, command.gameId);
+    return this.withGame(guestId, command.gameId, async (game, reloaded) => {
       const { record } = game;
       const earlier = game.moveSeqs.get(command.moveId);
       if (earlier !== undefined) {
+        // A retry repeats the same move; another move under the same id is a client bug
+        // that must not be acknowledged as if it had been applied.
+        if (!sameMove(game.moves[earlier - 1], command.move)) {
+          throw new GameError(
+            ERROR_CODES.conflict,
+            "This move id was already used for another move.",
+          );
+        }
         const ack = { ...this.verdict(game), version: earlier, duplicate: true };
         return { ack, applied: null, updated: null };
       }
       if (record.status !== GAME_STATUS.playing) throw gameOver(record);
+      const { move } = command;
+      // A step move places digits without the player typing them: only the step a hint showed
+      // in full may be applied, or a paused player could fill the whole board in one move.
+      const { issuedStep } = record;
+      if (move.type === "step" && !(issuedStep && isIssuedStep(move, issuedStep))) {
+        // A hint served by another server does not change the version: look at the store
+        // once before refusing.
+        if (!reloaded) throw new StaleWriteError(record.id);
+        throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
+      }
+      // Playing on a paused board would let the clock miss the thinking done meanwhile.
+      if (record.clock.pausedByPlayer) {
+        throw new GameError(ERROR_CODES.badRequest, "Resume the game first.");
+      }
 
+      const bytes = moveBytes(move);
+      if (record.version >= LIMITS.movesPerGame || game.logBytes + bytes > LIMITS.logBytesPerGame) {
+        throw new GameError(
+          ERROR_CODES.limit,
+          "This game's move log is full: no more moves can be saved. Start a new game.",
+        );
+      }
       // A move that changes nothing is still logged: the log is what the player did, and
       // every acknowledged move advances the version by one on both sides.
       const now = this.now();
@@ -191,7 +258,7 @@ export class GameService {
         : record.mistakes;
       const status = statusAfter(board, game.solution, mistakes, record.mistakeChecking);
       const ended = status !== GAME_STATUS.playing;
-      // Playing while paused restarts the clock; the end stops it for good.
+      // A move restarts a clock stopped while nobody looked; the end stops it for good.
       const running = checkpoint(resumeClock(record.clock, now), now);
       const next: GameRecord = {
         ...record,
@@ -199,7 +266,11 @@ export class GameService {
         status,
         clock: ended ? pauseClock(running, now) : running,
         version: record.version + 1,
+        revision: record.revision + 1,
+        filled: filledCells(game.givens, board),
+        updatedAt: new Date(now),
         finishedAt: ended ? new Date(now) : null,
+        issuedStep: move.type === "step" ? null : record.issuedStep,
       };
       await this.store.appendMove(next, {
         seq: next.version,
@@ -211,6 +282,7 @@ export class GameService {
       game.record = next;
       game.board = board;
       game.moves.push(command.move);
+      game.logBytes += bytes;
       game.moveSeqs.set(command.moveId, next.version);
       const verdict = this.verdict(game);
       const applied: MoveApplied = {
@@ -227,39 +299,70 @@ export class GameService {
     });
   }
 
-  /** The next logical step (or the player's mistakes), counted against the player. */
+  /**
+   * A hint from the player's whole position (digits and centre marks): one wrong cell (a
+   * check), or the next logical step shown and counted at the requested level.
+   */
   requestHint(
     guestId: string,
     gameId: string,
+    level: HintLevel,
   ): Promise<{ hint: HintView; hints: HintCounts } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+    return this.withGame(guestId, gameId, async (game) => {
       if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
-      const hint = toHintView(findHint(game.givens, valuesOf(game.board), game.solution));
+      const found = findHint(
+        game.givens,
+        valuesOf(game.board),
+        game.solution,
+        centreMarksOf(game.board),
+      );
+      const hints = countHint(game.record.hints, found, level);
+      if (hints === game.record.hints)
+        return { hint: gradeHint(found, level), hints, updated: null };
       const now = this.now();
-      const next = {
+      const shown = found.kind === "step" && level === "step" ? found.step : null;
+      const next: GameRecord = {
         ...game.record,
-        hintsUsed: game.record.hintsUsed + 1,
+        hints,
+        revision: game.record.revision + 1,
         clock: checkpoint(game.record.clock, now),
+        updatedAt: new Date(now),
+        issuedStep: shown
+          ? { placements: shown.placements, eliminations: shown.eliminations }
+          : game.record.issuedStep,
       };
       await this.store.saveGame(next);
       game.record = next;
-      return {
-        hint,
-        hints: { ...NO_HINTS, step: next.hintsUsed },
-        updated: this.updateEvent(game),
-      };
+      return { hint: gradeHint(found, level), hints, updated: this.updateEvent(game) };
     });
   }
 
-  /** Stops the clock (a no-op when stopped or over). */
+  /** The player stops the clock; it stays stopped until they resume (a no-op when over). */
   pause(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
-    return this.changeClock(guestId, gameId, (clock, now) => pauseClock(clock, now));
+    return this.changeClock(guestId, gameId, (clock, now) => playerPause(clock, now));
   }
 
   /** Restarts the clock; a finished game's clock stays stopped. */
   resume(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
     return this.changeClock(guestId, gameId, (clock, now) => resumeClock(clock, now));
+  }
+
+  /** The guest's unfinished games for "Continue", most recently played first. */
+  async list(guestId: string): Promise<GameSummary[]> {
+    const now = this.now();
+    const records = await this.store.listUnfinished(guestId, LIST_LIMIT);
+    return records.map((stored) => {
+      // A game open here is fresher than the store (its clock runs in memory).
+      const record = this.live.get(stored.id)?.record ?? stored;
+      return {
+        id: record.id,
+        level: record.level,
+        elapsedMs: elapsedMs(record.clock, now),
+        filled: record.filled,
+        toFill: [...record.givens].filter((ch) => ch === "0").length,
+        updatedAt: record.updatedAt.toISOString(),
+      };
+    });
   }
 
   /** Waits for every queued change; for tests and shutdown. */
@@ -269,7 +372,7 @@ export class GameService {
 
   /** Stops every running clock and writes it, so downtime never counts as playing time. */
   async close(): Promise<void> {
-    for (const game of this.live.values()) this.cancelPause(game);
+    for (const game of this.live.values()) game.lifecycle.cancel();
     await this.queue.drain();
     const now = this.now();
     await Promise.all(
@@ -277,7 +380,12 @@ export class GameService {
         this.queue
           .run(game.record.id, async () => {
             const clock = pauseClock(game.record.clock, now);
-            if (clock !== game.record.clock) await this.setClock(game, clock);
+            // A game another server wrote meanwhile is that server's to stop.
+            if (clock !== game.record.clock) {
+              await this.setClock(game, clock).catch((error: unknown) =>
+                this.forgetIfStale(game, error),
+              );
+            }
           })
           .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
       ),
@@ -290,8 +398,7 @@ export class GameService {
     gameId: string,
     change: (clock: ClockState, now: number) => ClockState,
   ): Promise<{ timer: TimerState } & WithUpdate> {
-    return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+    return this.withGame(guestId, gameId, async (game) => {
       const now = this.now();
       const clock =
         game.record.status === GAME_STATUS.playing
@@ -304,24 +411,109 @@ export class GameService {
 
   /** Writes a new clock, then returns the event that tells the game's sessions. */
   private async setClock(game: LiveGame, clock: ClockState): Promise<GameUpdated> {
-    const next = { ...game.record, clock };
+    const next = {
+      ...game.record,
+      clock,
+      revision: game.record.revision + 1,
+      updatedAt: new Date(this.now()),
+    };
     await this.store.saveGame(next);
     game.record = next;
     return this.updateEvent(game);
   }
 
-  /** The game, loaded if needed, after checking that it belongs to this guest. */
+  /**
+   * Runs a change on the game in its queue. When a conditional write finds that another
+   * server changed the game since it was cached, the change runs once more on the game as
+   * stored; losing twice is a `conflict`, never a silent overwrite.
+   */
+  private withGame<T>(
+    guestId: string,
+    gameId: string,
+    change: (game: LiveGame, reloaded: boolean) => Promise<T>,
+  ): Promise<T> {
+    return this.queue.run(gameId, async () => {
+      const game = await this.owned(guestId, gameId);
+      try {
+        return await change(game, false);
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+      }
+      const fresh = await this.reload(game);
+      try {
+        return await change(fresh, true);
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+        this.live.delete(gameId);
+        fresh.lifecycle.cancel();
+        throw new GameError(
+          ERROR_CODES.conflict,
+          "This game was changed elsewhere at the same moment. Try again.",
+        );
+      }
+    });
+  }
+
+  /** The game as stored now, in place of a cached copy that lost a race. */
+  private async reload(game: LiveGame): Promise<LiveGame> {
+    const fresh = await this.load(game.record.id);
+    fresh.lifecycle = game.lifecycle;
+    this.live.set(game.record.id, fresh);
+    return fresh;
+  }
+
+  /** A background write (pause, eviction) lost a race: forget the cache, the store knows. */
+  private forgetIfStale(game: LiveGame, error: unknown): void {
+    if (!(error instanceof StaleWriteError)) throw error;
+    if (this.live.get(game.record.id) === game && game.lifecycle.tabs.size === 0) {
+      game.lifecycle.cancel();
+      this.live.delete(game.record.id);
+    }
+  }
+
+  /**
+   * The game, loaded if needed, after checking that it belongs to this guest. Only then is a
+   * loaded game kept in memory: another guest's probe must not fill it.
+   */
   private async owned(guestId: string, gameId: string): Promise<LiveGame> {
-    const game = this.live.get(gameId) ?? (await this.load(gameId));
+    const cached = this.live.get(gameId);
+    const game = cached ?? (await this.load(gameId));
     // Same answer for "not yours" and "not there" would hide existence; ids are unguessable,
     // so the clearer answer wins.
     if (game.record.guestId !== guestId) {
       throw new GameError(ERROR_CODES.forbidden, "This game belongs to another player.");
     }
+    if (!cached) {
+      this.live.set(gameId, game);
+      // Loaded without a tab (a join schedules nothing until it leaves): let it go unless one comes.
+      this.evictWhenIdle(game);
+    }
     return game;
   }
 
-  /** Rebuilds a game from the store: the record and the board its move log replays to. */
+  /** Frees the memory of a game nobody opened for a while; the next join reloads it. */
+  private evictWhenIdle(game: LiveGame): void {
+    const gameId = game.record.id;
+    const { lifecycle } = game;
+    lifecycle.schedule(this.idleEvictMs, () => {
+      this.queue
+        .run(gameId, async () => {
+          const current = this.live.get(gameId);
+          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
+          const clock = pauseClock(current.record.clock, this.now());
+          try {
+            if (clock !== current.record.clock) await this.setClock(current, clock);
+          } catch (error) {
+            this.forgetIfStale(current, error);
+            return;
+          }
+          this.live.delete(gameId);
+        })
+        .catch((error: unknown) => this.logError(`evicting game ${gameId} failed`, error));
+    });
+  }
+
+  /** Rebuilds a game from the store (not cached): the record and the board its log replays to. */
   private async load(gameId: string): Promise<LiveGame> {
     const stored = await this.store.loadGame(gameId);
     if (!stored) throw new GameError(ERROR_CODES.notFound, "There is no such game.");
@@ -337,16 +529,10 @@ export class GameService {
       board: replayMoves(givens, log),
       moves: log,
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
-      sessions: new Set(),
-      pauseTimer: null,
+      logBytes: log.reduce((sum, move) => sum + moveBytes(move), 0),
+      lifecycle: new GameLifecycle(),
     };
-    this.live.set(gameId, game);
     return game;
-  }
-
-  private cancelPause(game: LiveGame) {
-    if (game.pauseTimer) clearTimeout(game.pauseTimer);
-    game.pauseTimer = null;
   }
 
   private verdict(game: LiveGame) {
@@ -365,27 +551,33 @@ export class GameService {
       gameId: record.id,
       status: record.status,
       mistakes: record.mistakes,
-      hints: { ...NO_HINTS, step: record.hintsUsed },
+      hints: record.hints,
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
       solution: record.status === GAME_STATUS.playing ? null : record.solution,
     };
   }
 
-  private snapshot(game: LiveGame): GameSnapshot {
+  /**
+   * The game for a tab. With `sinceVersion` (what the tab already has), only the moves after
+   * it; a version the server never reached means the tab is confused: it gets the whole log.
+   */
+  private snapshot(game: LiveGame, sinceVersion?: number): GameSnapshot {
     const { record } = game;
+    const fromVersion =
+      sinceVersion !== undefined && sinceVersion <= record.version ? sinceVersion : 0;
     return {
       id: record.id,
       level: record.level,
       givens: record.givens,
-      fromVersion: 0,
-      moves: [...game.moves],
-      moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length),
+      fromVersion,
+      moves: game.moves.slice(fromVersion),
+      moveIds: moveIdsInOrder(game.moveSeqs, game.moves.length).slice(fromVersion),
       version: record.version,
       status: record.status,
       mistakeChecking: record.mistakeChecking,
       mistakes: record.mistakes,
-      hints: { ...NO_HINTS, step: record.hintsUsed },
+      hints: record.hints,
       wrongCells: this.verdict(game).wrongCells,
       timer: timerView(record.clock, this.now()),
       rating: record.rating,
@@ -401,7 +593,9 @@ export class GameService {
  * last write is lost.
  */
 function checkpoint(clock: ClockState, now: number): ClockState {
-  return clock.resumedAt === null ? clock : { activeMs: elapsedMs(clock, now), resumedAt: now };
+  return clock.resumedAt === null
+    ? clock
+    : { ...clock, activeMs: elapsedMs(clock, now), resumedAt: now };
 }
 
 function gameOver(record: GameRecord): GameError {
@@ -409,16 +603,26 @@ function gameOver(record: GameRecord): GameError {
   return new GameError(ERROR_CODES.gameOver, `This game is over: it was ${how}.`);
 }
 
-/** The engine's hint as the protocol shows it (only the fields the client needs). */
-function toHintView(hint: Hint): HintView {
-  if (hint.kind !== "step") return hint;
-  const { technique, name, placements, eliminations, cells, units, digits, explanation } =
-    hint.step;
-  return {
-    kind: "step",
-    level: "step",
-    step: { technique, name, placements, eliminations, cells, units, digits, explanation },
-  };
+/** Whether two moves are the same, whatever the order of their keys. */
+function sameMove(a: Move | undefined, b: Move): boolean {
+  const canonical = (move: Move | undefined) =>
+    JSON.stringify(move, (_, value: unknown) =>
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
+        : value,
+    );
+  return canonical(a) === canonical(b);
+}
+
+/** A move's share of the log's byte budget: its JSON, as stored. */
+function moveBytes(move: Move): number {
+  return Buffer.byteLength(JSON.stringify(move));
+}
+
+/** Empty cells of the puzzle that hold a digit on this board. */
+function filledCells(givens: Grid, board: BoardState): number {
+  const values = valuesOf(board);
+  return givens.filter((given, cell) => given === 0 && values[cell] !== 0).length;
 }
 
 /** The moveIds of the log, in log order (seq 1 is the first move). */

@@ -3,8 +3,9 @@
  * tested against memory and run against PostgreSQL.
  */
 import type { Move } from "@/lib/game/move";
-import type { GameRating, GameStatus, Level } from "@/lib/game/protocol";
+import type { GameRating, GameStatus, HintCounts, Level } from "@/lib/game/protocol";
 import type { ClockState } from "./clock";
+import type { IssuedStep } from "./hint-grading";
 
 /** A game as the server knows it, solution included. */
 export interface GameRecord {
@@ -18,12 +19,22 @@ export interface GameRecord {
   readonly rating: GameRating;
   readonly mistakeChecking: boolean;
   readonly mistakes: number;
-  readonly hintsUsed: number;
+  /** Hints received, by kind. */
+  readonly hints: HintCounts;
   readonly status: GameStatus;
+  /** The step last shown in full: the only `step` move accepted next (stored, so another
+   * server or a restart knows it too). */
+  readonly issuedStep: IssuedStep | null;
   readonly clock: ClockState;
   /** Moves in the log. */
   readonly version: number;
+  /** Writes so far; each write is conditional on the previous one (`revision - 1`). */
+  readonly revision: number;
+  /** Empty cells of the puzzle that hold a digit now. */
+  readonly filled: number;
   readonly createdAt: Date;
+  /** Last write of any kind. */
+  readonly updatedAt: Date;
   readonly finishedAt: Date | null;
 }
 
@@ -34,12 +45,33 @@ export interface StoredMove {
   readonly move: Move;
 }
 
+/**
+ * A conditional write found the game at another version than the one it was computed from:
+ * another server (or a stale cache) wrote it first. Nothing was written.
+ */
+export class StaleWriteError extends Error {
+  constructor(gameId: string) {
+    super(`game ${gameId} changed since it was read`);
+    this.name = "StaleWriteError";
+  }
+}
+
 export interface GameStore {
   insertGame(game: GameRecord): Promise<void>;
+  /** The guest's games still being played, most recently changed first. */
+  listUnfinished(guestId: string, limit: number): Promise<GameRecord[]>;
   /** The game and its move log in order, or null when there is no such game. */
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
-  /** Appends a move and writes the game's new state, atomically. */
+  /**
+   * Appends a move and writes the game's new state, atomically, only if the stored game is
+   * still at the version before the move (`move.seq - 1`) and at `game.revision - 1`; else
+   * throws StaleWriteError.
+   */
   appendMove(game: GameRecord, move: StoredMove): Promise<void>;
-  /** Writes the game's mutable state (counters, status, clock). */
+  /**
+   * Writes the game's mutable state (counters, status, clock), only if the stored game is at
+   * `game.version` (these writes do not change it) and at `game.revision - 1`; else throws
+   * StaleWriteError.
+   */
   saveGame(game: GameRecord): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /** A GameStore in memory: for unit tests of the game service. */
-import type { GameRecord, GameStore, StoredMove } from "./game-store";
+import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 
 export class MemoryGameStore implements GameStore {
   readonly games = new Map<string, GameRecord>();
@@ -13,6 +13,13 @@ export class MemoryGameStore implements GameStore {
     this.moves.set(game.id, []);
   }
 
+  async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
+    return [...this.games.values()]
+      .filter((game) => game.guestId === guestId && game.status === "playing")
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, limit);
+  }
+
   async loadGame(id: string) {
     const game = this.games.get(id);
     return game ? { game, moves: [...(this.moves.get(id) ?? [])] } : null;
@@ -20,6 +27,7 @@ export class MemoryGameStore implements GameStore {
 
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
     this.checkWrite();
+    this.checkVersion(game, move.seq - 1);
     const log = this.moves.get(game.id) ?? [];
     if (log.some((m) => m.seq === move.seq || m.moveId === move.moveId)) {
       throw new Error("unique constraint");
@@ -30,7 +38,15 @@ export class MemoryGameStore implements GameStore {
 
   async saveGame(game: GameRecord): Promise<void> {
     this.checkWrite();
+    this.checkVersion(game, game.version);
     this.games.set(game.id, game);
+  }
+
+  private checkVersion(game: GameRecord, expected: number) {
+    const stored = this.games.get(game.id);
+    if (stored?.version !== expected || stored.revision !== game.revision - 1) {
+      throw new StaleWriteError(game.id);
+    }
   }
 
   private checkWrite() {

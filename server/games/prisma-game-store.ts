@@ -1,9 +1,10 @@
 /** The GameStore on PostgreSQL (embedded or real), through Prisma. */
 import { moveSchema } from "@/lib/game/move";
-import type { GameStatus, Level } from "@/lib/game/protocol";
+import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
-import type { Game as GameRow } from "../generated/prisma/client";
-import type { GameRecord, GameStore, StoredMove } from "./game-store";
+import { Prisma, type Game as GameRow } from "../generated/prisma/client";
+import type { IssuedStep } from "./hint-grading";
+import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 
 export class PrismaGameStore implements GameStore {
   constructor(private readonly db: Db) {}
@@ -25,6 +26,15 @@ export class PrismaGameStore implements GameStore {
     });
   }
 
+  async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
+    const rows = await this.db.game.findMany({
+      where: { guestId, status: GAME_STATUS.playing },
+      orderBy: { updatedAt: "desc" },
+      take: limit,
+    });
+    return rows.map(toRecord);
+  }
+
   async loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null> {
     const row = await this.db.game.findUnique({
       where: { id },
@@ -41,29 +51,39 @@ export class PrismaGameStore implements GameStore {
   }
 
   /**
-   * One statement, hence one round trip and atomic: on the embedded database every round trip
-   * waits its turn on PGlite's single session, so a four-statement transaction would cost
-   * four times as much per move.
+   * One statement, hence one round trip and atomic: the game's update runs only at the
+   * expected version, and the move is inserted only if that update happened. On the embedded
+   * database every round trip waits its turn on PGlite's single session, so a four-statement
+   * transaction would cost four times as much per move.
    */
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {
     const f = mutableFields(game);
-    const updated = await this.db.$executeRaw`
-      WITH appended AS (
-        INSERT INTO "Move" ("gameId", seq, "moveId", payload)
-        VALUES (${game.id}, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb)
-        RETURNING "gameId"
+    const inserted = await this.db.$executeRaw`
+      WITH updated AS (
+        UPDATE "Game" SET
+          "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
+          "hintsNudge" = ${f.hintsNudge}, "hintsCells" = ${f.hintsCells},
+          "hintsStep" = ${f.hintsStep}, "hintsCheck" = ${f.hintsCheck}, status = ${f.status},
+          "activeMs" = ${f.activeMs}, "resumedAt" = ${f.resumedAt}::timestamp(3),
+          "pausedByPlayer" = ${f.pausedByPlayer}, version = ${f.version},
+          revision = ${f.revision},
+          "finishedAt" = ${f.finishedAt}::timestamp(3), filled = ${f.filled},
+          "issuedStep" = ${issuedStepJson(game)}::jsonb,
+          "updatedAt" = ${f.updatedAt}::timestamp(3)
+        WHERE id = ${game.id} AND version = ${move.seq - 1} AND revision = ${game.revision - 1}
+        RETURNING id
       )
-      UPDATE "Game" SET
-        "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
-        "hintsUsed" = ${f.hintsUsed}, status = ${f.status}, "activeMs" = ${f.activeMs},
-        "resumedAt" = ${f.resumedAt}::timestamp(3), version = ${f.version},
-        "finishedAt" = ${f.finishedAt}::timestamp(3)
-      WHERE id = (SELECT "gameId" FROM appended)`;
-    if (updated !== 1) throw new Error(`game ${game.id} not found while appending a move`);
+      INSERT INTO "Move" ("gameId", seq, "moveId", payload)
+      SELECT id, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb FROM updated`;
+    if (inserted !== 1) throw new StaleWriteError(game.id);
   }
 
   async saveGame(game: GameRecord): Promise<void> {
-    await this.db.game.update({ where: { id: game.id }, data: mutableFields(game) });
+    const { count } = await this.db.game.updateMany({
+      where: { id: game.id, version: game.version, revision: game.revision - 1 },
+      data: { ...mutableFields(game), issuedStep: issuedStepInput(game.issuedStep) },
+    });
+    if (count !== 1) throw new StaleWriteError(game.id);
   }
 }
 
@@ -71,13 +91,38 @@ function mutableFields(game: GameRecord) {
   return {
     mistakeChecking: game.mistakeChecking,
     mistakes: game.mistakes,
-    hintsUsed: game.hintsUsed,
+    hintsNudge: game.hints.nudge,
+    hintsCells: game.hints.cells,
+    hintsStep: game.hints.step,
+    hintsCheck: game.hints.check,
     status: game.status,
     activeMs: BigInt(Math.round(game.clock.activeMs)),
     resumedAt: game.clock.resumedAt === null ? null : new Date(game.clock.resumedAt),
+    pausedByPlayer: game.clock.pausedByPlayer,
     version: game.version,
+    revision: game.revision,
     finishedAt: game.finishedAt,
+    filled: game.filled,
+    updatedAt: game.updatedAt,
   };
+}
+
+function issuedStepInput(step: IssuedStep | null) {
+  if (!step) return Prisma.DbNull;
+  const plain = (list: IssuedStep["placements"]) =>
+    list.map(({ cell, digit }) => ({ cell, digit }));
+  return { placements: plain(step.placements), eliminations: plain(step.eliminations) };
+}
+
+function issuedStepJson(game: GameRecord): string | null {
+  return game.issuedStep && JSON.stringify(game.issuedStep);
+}
+
+/** The stored step, parsed as the step move it allows (it passed that schema's engine). */
+function issuedStepOf(json: Prisma.JsonValue): IssuedStep | null {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+  const move = moveSchema.parse({ ...json, type: "step" });
+  return move.type === "step" ? move : null;
 }
 
 function toRecord(row: GameRow): GameRecord {
@@ -90,11 +135,24 @@ function toRecord(row: GameRow): GameRecord {
     rating: { hardest: row.hardest, hardestName: row.hardestName, score: row.score },
     mistakeChecking: row.mistakeChecking,
     mistakes: row.mistakes,
-    hintsUsed: row.hintsUsed,
+    hints: {
+      nudge: row.hintsNudge,
+      cells: row.hintsCells,
+      step: row.hintsStep,
+      check: row.hintsCheck,
+    },
     status: row.status as GameStatus,
-    clock: { activeMs: Number(row.activeMs), resumedAt: row.resumedAt?.getTime() ?? null },
+    issuedStep: issuedStepOf(row.issuedStep),
+    clock: {
+      activeMs: Number(row.activeMs),
+      resumedAt: row.resumedAt?.getTime() ?? null,
+      pausedByPlayer: row.pausedByPlayer,
+    },
     version: row.version,
+    revision: row.revision,
+    filled: row.filled,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Generates puzzles in one worker thread, one request at a time: generation is CPU-bound and
- * the machine has few cores, so more workers would only slow the server down.
+ * Runs the puzzle engine in one worker thread, one request at a time: generation and rating
+ * are CPU-bound and the machine has few cores, so more workers would only slow the server
+ * down. The socket thread only awaits.
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -8,14 +9,18 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Level } from "@/lib/game/protocol";
 import type { GenerateRequest, GenerateResponse } from "./generator-messages";
-import type { Puzzle } from "./puzzle-source";
+import { ERROR_CODES } from "@/lib/game/protocol";
+import { GameError } from "../games/errors";
+import type { Puzzle, PuzzleWorker } from "./puzzle-source";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Pending {
   resolve(puzzle: Puzzle): void;
   reject(error: Error): void;
 }
 
-export class BackgroundGenerator {
+export class BackgroundGenerator implements PuzzleWorker {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -23,12 +28,21 @@ export class BackgroundGenerator {
 
   /** A puzzle that rates exactly `level`, generated in the worker. */
   generate(level: Level): Promise<Puzzle> {
+    return this.request({ kind: "generate", level });
+  }
+
+  /** A pasted puzzle checked and rated in the worker; an unplayable one is a bad_request. */
+  rate(puzzle: string): Promise<Puzzle> {
+    return this.request({ kind: "rate", puzzle });
+  }
+
+  private request(body: DistributiveOmit<GenerateRequest, "id">): Promise<Puzzle> {
     if (this.closed) return Promise.reject(new Error("the generator is closed"));
     const worker = this.worker ?? this.spawn();
     const id = this.nextId++;
     return new Promise<Puzzle>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, level } satisfies GenerateRequest);
+      worker.postMessage({ id, ...body } satisfies GenerateRequest);
     });
   }
 
@@ -57,7 +71,9 @@ export class BackgroundGenerator {
       if (!pending) return;
       this.pending.delete(response.id);
       if (response.ok) pending.resolve(response.puzzle);
-      else pending.reject(new Error(response.message));
+      else if (response.refused) {
+        pending.reject(new GameError(ERROR_CODES.badRequest, response.message));
+      } else pending.reject(new Error(response.message));
     });
     worker.on("error", (error) => this.failAll(error));
     worker.on("exit", () => {

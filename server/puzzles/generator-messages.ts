@@ -1,12 +1,12 @@
 import type { Level } from "@/lib/game/protocol";
 import type { Puzzle } from "./puzzle-source";
 
-/** Main thread -> generator worker. */
-export interface GenerateRequest {
-  id: number;
-  level: Level;
-}
+/** Main thread -> generator worker: generate a puzzle of a level, or check and rate a pasted one. */
+export type GenerateRequest =
+  { id: number; kind: "generate"; level: Level } | { id: number; kind: "rate"; puzzle: string };
 
-/** Generator worker -> main thread. */
+/** Generator worker -> main thread. `refused`: the player's puzzle is not playable (a
+ * bad_request with this message), as opposed to a failure of the worker. */
 export type GenerateResponse =
-  { id: number; ok: true; puzzle: Puzzle } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; puzzle: Puzzle }
+  | { id: number; ok: false; message: string; refused: boolean };

@@ -1,14 +1,13 @@
 /**
- * Where new games get their puzzles. Easy to hard generate inline (milliseconds); expert and
- * extreme can take seconds, so a stock of them is kept in the database (it survives restarts)
- * and refilled in the background by the generator worker.
+ * Where new games get their puzzles. Every puzzle comes from the generator worker, never from
+ * the socket thread: easy to hard on demand (milliseconds of CPU); expert and extreme can take
+ * seconds, so a stock of them is kept in the database (it survives restarts) and refilled in
+ * the background. A pasted puzzle is checked and rated in the worker too.
  */
 import type { Level } from "@/lib/game/protocol";
-import { generate } from "@/lib/sudoku/generator";
 import { formatGrid, gridFrom } from "@/lib/sudoku/grid";
 import type { Db } from "../db";
-import type { BackgroundGenerator } from "./background-generator";
-import type { Puzzle, PuzzleSource } from "./puzzle-source";
+import { puzzleOf, type Puzzle, type PuzzleSource, type PuzzleWorker } from "./puzzle-source";
 
 /** The levels too slow to generate while a player waits. */
 export const POOLED_LEVELS: readonly Level[] = ["expert", "extreme"];
@@ -27,16 +26,20 @@ export class PuzzlePool implements PuzzleSource {
 
   constructor(
     private readonly db: Db,
-    private readonly generator: BackgroundGenerator,
+    private readonly generator: PuzzleWorker,
     private readonly size: number,
     private readonly logError: (message: string, error: unknown) => void = console.error,
   ) {}
 
   async take(level: Level): Promise<Puzzle> {
-    if (!POOLED_LEVELS.includes(level)) return inline(level);
+    if (!POOLED_LEVELS.includes(level)) return this.generator.generate(level);
     const stocked = await this.takeStocked(level);
     this.refill();
     return stocked ?? this.generator.generate(level);
+  }
+
+  custom(text: string): Promise<Puzzle> {
+    return this.generator.rate(text);
   }
 
   /**
@@ -98,16 +101,9 @@ export class PuzzlePool implements PuzzleSource {
       RETURNING givens, solution, hardest, "hardestName", score`;
     const row = rows[0];
     if (!row) return null;
-    return {
-      givens: gridFrom(row.givens),
-      solution: gridFrom(row.solution),
-      rating: { hardest: row.hardest, hardestName: row.hardestName, score: Number(row.score) },
-    };
+    return puzzleOf(gridFrom(row.givens), gridFrom(row.solution), {
+      ...row,
+      score: Number(row.score),
+    });
   }
-}
-
-function inline(level: Level): Puzzle {
-  const { puzzle, solution, rating } = generate({ level });
-  const { hardest, hardestName, score } = rating;
-  return { givens: puzzle, solution, rating: { hardest, hardestName, score } };
 }

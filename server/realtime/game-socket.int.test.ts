@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   MAX_MISTAKES,
   type GameSnapshot,
+  type GameSummary,
   type HintCounts,
   type HintView,
   type MoveAck,
@@ -155,6 +156,50 @@ describe("game:create", () => {
   });
 });
 
+describe("limits and lists", () => {
+  it("refuses a guest's 21st new game in a minute with limit", async () => {
+    const socket = await guest();
+    for (let i = 0; i < 20; i++) await createGame(socket, { puzzle: PUZZLE });
+    const refused = await call<Failure>(socket, "game:create", { puzzle: PUZZLE });
+    expect(refused).toMatchObject({ ok: false, error: { code: ERROR_CODES.limit } });
+    const listed = await call<Ok<{ games: GameSummary[] }>>(socket, "game:list", {});
+    expect(listed.games).toHaveLength(20);
+  });
+
+  it("lists unfinished games newest first and joins with only the tail", async () => {
+    const socket = await guest();
+    const older = await createGame(socket, { puzzle: PUZZLE });
+    const newer = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, older);
+    await submit(socket, older, { type: "value", cells: [2], digit: 4 });
+    const second = await submit(socket, older, { type: "corner", cells: [3], digit: 6 });
+    expect(second).toMatchObject({ ok: true, version: 2 });
+    const listed = await call<Ok<{ games: GameSummary[] }>>(socket, "game:list", {});
+    expect(listed.games.map((g) => g.id)).toEqual([older, newer]);
+    expect(listed.games[0]).toMatchObject({ level: "custom", filled: 1, toFill: 51 });
+    const tail = await call<Ok<{ snapshot: GameSnapshot }>>(socket, "game:join", {
+      gameId: older,
+      sinceVersion: 1,
+    });
+    expect(tail.snapshot).toMatchObject({ fromVersion: 1, version: 2 });
+    expect(tail.snapshot.moves).toEqual([{ type: "corner", cells: [3], digit: 6 }]);
+  });
+});
+
+describe("custom puzzles", () => {
+  it("refuses a puzzle with no empty cell", async () => {
+    const socket = await guest();
+    const result = await call<Failure>(socket, "game:create", { puzzle: PUZZLE_SOLUTION });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: ERROR_CODES.badRequest,
+        message: "This puzzle has no empty cell: there is nothing left to play.",
+      },
+    });
+  });
+});
+
 describe("game:join", () => {
   it("returns a snapshot that never contains the solution", async () => {
     const socket = await guest();
@@ -174,9 +219,46 @@ describe("game:join", () => {
     const forbidden = await call<Failure>(stranger, "game:join", { gameId });
     expect(forbidden).toMatchObject({ ok: false, error: { code: ERROR_CODES.forbidden } });
     const move = await submit(stranger, gameId, { type: "autoCandidates" });
-    expect(move).toMatchObject({ ok: false, error: { code: ERROR_CODES.forbidden } });
+    expect(move).toMatchObject({ ok: false, error: { code: ERROR_CODES.badRequest } });
     const missing = await call<Failure>(owner, "game:join", { gameId: "nosuchgame123" });
     expect(missing).toMatchObject({ ok: false, error: { code: ERROR_CODES.notFound } });
+  });
+
+  it("serves a move sent right behind its join, without waiting for the join's ack", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const [joined, moved] = await Promise.all([
+      call<Ok<{ snapshot: GameSnapshot }>>(socket, "game:join", { gameId }),
+      submit(socket, gameId, { type: "corner", cells: [2], digit: 1 }),
+    ]);
+    expect(joined.snapshot.version).toBe(0);
+    expect(moved).toMatchObject({ ok: true, version: 1 });
+  });
+
+  it("leaves no game in memory and no clock running after forbidden joins and un-joined probes", async () => {
+    const owner = await guest();
+    const gameId = await createGame(owner, { puzzle: PUZZLE });
+    const stranger = await guest();
+    const before = server.service.stats();
+    for (let i = 0; i < 3; i++) {
+      const refused = await call<Failure>(stranger, "game:join", { gameId });
+      expect(refused.error.code).toBe(ERROR_CODES.forbidden);
+    }
+    const probes = [
+      submit(owner, gameId, { type: "value", cells: [2], digit: 4 }),
+      call<Failure>(owner, "hint:request", { gameId, level: "step" }),
+      call<Failure>(owner, "timer:pause", { gameId }),
+      call<Failure>(owner, "timer:resume", { gameId }),
+    ];
+    for (const probe of await Promise.all(probes)) {
+      expect(probe).toMatchObject({
+        ok: false,
+        error: { code: ERROR_CODES.badRequest, message: "Join the game first." },
+      });
+    }
+    expect(server.service.stats()).toEqual(before);
+    const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(row).toMatchObject({ version: 0, resumedAt: null, hintsStep: 0 });
   });
 });
 
@@ -212,6 +294,38 @@ describe("move:submit", () => {
     // The snapshot names each logged move, so a resyncing client can drop what landed.
     const snapshot = await join(socket, gameId);
     expect(snapshot.moveIds).toEqual([id]);
+  });
+
+  it("answers conflict when a moveId is reused with another move", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const id = moveId();
+    await submit(socket, gameId, { type: "value", cells: [2], digit: 4 }, id);
+    const reused = await submit(socket, gameId, { type: "value", cells: [2], digit: 5 }, id);
+    expect(reused).toMatchObject({ ok: false, error: { code: ERROR_CODES.conflict } });
+    const same = await submit(socket, gameId, { digit: 4, cells: [2], type: "value" }, id);
+    expect(same).toMatchObject({ ok: true, version: 1, duplicate: true });
+  });
+
+  it("answers garbage with a short error, whatever its size", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const garbage: Record<string, number> = {};
+    for (let i = 0; JSON.stringify(garbage).length < 90_000; i++) garbage[`key${i}`] = i;
+    const wide = await call<Failure>(socket, "move:submit", { gameId, ...garbage });
+    expect(wide.error.code).toBe(ERROR_CODES.badRequest);
+    expect(JSON.stringify(wide).length).toBeLessThan(1_000);
+    const cells = Array.from({ length: 700 }, () => "x");
+    const deep = await call<Failure>(socket, "move:submit", {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells, digit: 4 },
+    });
+    expect(deep.error.code).toBe(ERROR_CODES.badRequest);
+    expect(deep.error.message.length).toBeLessThanOrEqual(300);
+    expect(deep.error.message.split("; ").length).toBeLessThanOrEqual(3);
   });
 
   it("keeps a strict order under concurrent submits", async () => {
@@ -330,17 +444,21 @@ describe("move:submit", () => {
     const solution = solutionOf(givens);
     const empties = [...givens].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
     const updated = nextEvent(socket, "game:updated");
-    // All but the last cell in one applied step, then the last digit.
+    // Every digit but the last cell's, a digit at a time, then the last cell.
     const [lastCell, ...rest] = empties.reverse();
-    const placements = rest.map((cell) => ({ cell, digit: solution[cell] }));
-    const step = await submit(socket, gameId, { type: "step", placements, eliminations: [] });
-    expect(step).toMatchObject({ ok: true, status: "playing", version: 1 });
+    let version = 0;
+    for (let digit = 1; digit <= 9; digit++) {
+      const cells = rest.filter((cell) => solution[cell] === digit);
+      if (!cells.length) continue;
+      const ack = await submit(socket, gameId, { type: "value", cells, digit });
+      expect(ack).toMatchObject({ ok: true, status: "playing", version: ++version });
+    }
     const last = await submit(socket, gameId, {
       type: "value",
       cells: [lastCell],
       digit: solution[lastCell],
     });
-    expect(last).toMatchObject({ ok: true, status: "solved", version: 2 });
+    expect(last).toMatchObject({ ok: true, status: "solved", version: version + 1 });
     const event = await updated;
     expect(event).toMatchObject({ gameId, status: "solved", timer: { running: false } });
     expect(event.finishedAt).not.toBeNull();
@@ -356,7 +474,7 @@ describe("move:submit", () => {
 });
 
 describe("hint:request", () => {
-  it("returns a step and counts every hint", async () => {
+  it("returns a step and counts every hint by level", async () => {
     const socket = await guest();
     const gameId = await createGame(socket, { puzzle: PUZZLE });
     await join(socket, gameId);
@@ -378,7 +496,43 @@ describe("hint:request", () => {
     });
     expect(second.hints.step).toBe(2);
     const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
-    expect(row.hintsUsed).toBe(2);
+    expect(row).toMatchObject({ hintsStep: 2, hintsNudge: 0, hintsCheck: 0 });
+  });
+
+  it("refuses a paused player's board-filling step move, board and clock unchanged", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const { givens } = await join(socket, gameId);
+    const solution = solutionOf(givens);
+    await call(socket, "hint:request", { gameId, level: "step" });
+    const paused = await call<Ok<{ timer: TimerState }>>(socket, "timer:pause", { gameId });
+    const placements = [...givens].flatMap((ch, cell) =>
+      ch === "0" ? [{ cell, digit: solution[cell] }] : [],
+    );
+    const refused = await submit(socket, gameId, { type: "step", placements, eliminations: [] });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: ERROR_CODES.badRequest, message: "Apply only a step the hint showed." },
+    });
+    const row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(row).toMatchObject({ version: 0, status: "playing", resumedAt: null });
+    expect(Number(row.activeMs)).toBe(paused.timer.elapsedMs);
+    expect(await server.db.move.count({ where: { gameId } })).toBe(0);
+  });
+
+  it("answers a board filled with one digit with one wrong cell, counted as a check", async () => {
+    const socket = await guest();
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    const { givens } = await join(socket, gameId);
+    const cells = [...givens].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+    await submit(socket, gameId, { type: "value", cells, digit: 1 });
+    const result = await call<Ok<{ hint: HintView; hints: HintCounts }>>(socket, "hint:request", {
+      gameId,
+      level: "nudge",
+    });
+    expect(result.hint.kind).toBe("mistake");
+    if (result.hint.kind === "mistake") expect(result.hint.cells).toHaveLength(1);
+    expect(result.hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
   });
 
   it("points at a wrong digit before anything else", async () => {
@@ -409,6 +563,30 @@ describe("the clock", () => {
     expect(resumed.timer.running).toBe(true);
     // The paused minute does not count.
     expect(resumed.timer.elapsedMs).toBe(paused.timer.elapsedMs);
+  });
+
+  it("keeps a player's pause through a reconnect and refuses moves until resumed", async () => {
+    const guestId = newGuestId();
+    const socket = await guest(guestId);
+    const gameId = await createGame(socket, { puzzle: PUZZLE });
+    await join(socket, gameId);
+    const paused = await call<Ok<{ timer: TimerState }>>(socket, "timer:pause", { gameId });
+    expect(paused.timer).toMatchObject({ running: false, paused: true });
+    socket.disconnect();
+    const again = await guest(guestId);
+    const snapshot = await join(again, gameId);
+    expect(snapshot.timer).toMatchObject({ running: false, paused: true });
+    const move = await submit(again, gameId, { type: "corner", cells: [2], digit: 1 });
+    expect(move).toMatchObject({
+      ok: false,
+      error: { code: ERROR_CODES.badRequest, message: "Resume the game first." },
+    });
+    const resumed = await call<Ok<{ timer: TimerState }>>(again, "timer:resume", { gameId });
+    expect(resumed.timer).toMatchObject({ running: true, paused: false });
+    expect(await submit(again, gameId, { type: "corner", cells: [2], digit: 1 })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
   });
 
   it("pauses by itself when the game's last tab leaves", async () => {

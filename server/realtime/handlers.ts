@@ -7,25 +7,46 @@
  * `game:updated` goes to the whole room.
  */
 import type { z } from "zod";
-import { ERROR_CODES, type ClientToServerEvents, type ProtocolError } from "@/lib/game/protocol";
+import {
+  ERROR_CODES,
+  type Ack,
+  type ClientToServerEvents,
+  type ProtocolError,
+} from "@/lib/game/protocol";
 import {
   createGameSchema,
   gameCommandSchema,
   hintRequestSchema,
+  joinGameSchema,
+  listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
-import { TokenBucket } from "./rate-limit";
-import { roomOf, type GameServer } from "./types";
+import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
+import { gameChannel, type GameServer } from "./types";
 
 export interface HandlerOptions {
   ratePerSecond: number;
   rateBurst: number;
+  /** New games per guest: a puzzle costs generator time and a database row. */
+  createPerGuest?: Quota;
+  /** New games per client address, for guests minted by the dozen. */
+  createPerIp?: Quota;
   logError: (message: string, error: unknown) => void;
 }
 
-type Reply = (result: object) => void;
+type ClientEvent = keyof ClientToServerEvents;
+
+/** What an event's ack carries on success: the `T` of its `Ack<T>`, from the protocol. */
+type AckBody<E extends ClientEvent> = (Parameters<ClientToServerEvents[E]>[1] extends (
+  result: Ack<infer T>,
+) => void
+  ? T
+  : never) &
+  object;
+
+type Reply<T> = (result: Ack<T>) => void;
 
 /** Listening with untyped arguments: a socket can send anything, in any number. */
 interface RawListener {
@@ -37,11 +58,25 @@ export function registerGameHandlers(
   service: GameService,
   options: HandlerOptions,
 ): void {
+  const perGuest = new KeyedBuckets(options.createPerGuest ?? CREATE_PER_GUEST);
+  const perIp = new KeyedBuckets(options.createPerIp ?? CREATE_PER_IP);
+
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
     /** Games this socket joined, to leave them when it disconnects. */
     const joined = new Set<string>();
     const bucket = new TokenBucket(options.ratePerSecond, options.rateBurst);
+    /** Commands about a game need a join first: nothing loads a game or starts its clock
+     * for a socket that never opened it. */
+    /** Joins in flight: a command sent right behind its join (without waiting for the ack)
+     * waits for it instead of being refused. */
+    const joining = new Map<string, Promise<unknown>>();
+    const requireJoined = async (gameId: string) => {
+      await joining.get(gameId);
+      if (!joined.has(gameId)) {
+        throw new GameError(ERROR_CODES.badRequest, "Join the game first.");
+      }
+    };
 
     socket.use((packet, next) => {
       if (bucket.take()) {
@@ -54,20 +89,32 @@ export function registerGameHandlers(
       });
     });
 
-    const on = <S extends z.ZodType>(
-      event: keyof ClientToServerEvents,
+    /** Listens to `event`: parses with `schema`, and acks with the event's own reply type. */
+    const on = <E extends ClientEvent, S extends z.ZodType>(
+      event: E,
       schema: S,
-      handle: (input: z.output<S>) => Promise<object>,
+      handle: (input: z.output<S>) => Promise<AckBody<E>>,
     ) => {
       (socket as unknown as RawListener).on(event, (...args: unknown[]) => {
-        const reply = replyOf(args);
-        const parsed = schema.safeParse(typeof args[0] === "function" ? undefined : args[0]);
+        const reply = replyOf<AckBody<E>>(args);
+        const payload = typeof args[0] === "function" ? undefined : args[0];
+        if (oversized(payload)) {
+          reply({
+            ok: false,
+            error: {
+              code: ERROR_CODES.badRequest,
+              message: "This payload is far larger than any request.",
+            },
+          });
+          return;
+        }
+        const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           reply({ ok: false, error: badRequest(parsed.error) });
           return;
         }
         handle(parsed.data).then(
-          (result) => reply({ ok: true, ...result }),
+          (result) => succeed(reply, result),
           (error: unknown) => {
             if (!(error instanceof GameError)) options.logError(`${event} failed`, error);
             reply({ ok: false, error: toProtocolError(error) });
@@ -76,49 +123,74 @@ export function registerGameHandlers(
       });
     };
 
-    on("game:create", createGameSchema, (input) => service.create(guestId, input));
-
-    on("game:join", gameCommandSchema, async ({ gameId }) => {
-      const { snapshot, updated } = await service.join(guestId, gameId, socket.id);
-      if (socket.disconnected) {
-        // Gone while the join was queued: its disconnect handler did not know this game.
-        service.leave(gameId, socket.id);
-        return { snapshot };
+    on("game:create", createGameSchema, async (input) => {
+      // Both buckets pay: a guest cannot dodge the address limit, nor an address the guest's.
+      const guestOk = perGuest.take(guestId);
+      const ipOk = perIp.take(socket.handshake.address);
+      if (!guestOk || !ipOk) {
+        throw new GameError(
+          ERROR_CODES.limit,
+          "Too many new games in a short time: finish one, or wait a minute.",
+        );
       }
-      await socket.join(roomOf(gameId));
-      joined.add(gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
-      return { snapshot };
+      return service.create(guestId, input);
+    });
+
+    on("game:list", listGamesSchema, async () => ({ games: await service.list(guestId) }));
+
+    on("game:join", joinGameSchema, async ({ gameId, sinceVersion }) => {
+      const join = (async () => {
+        const { snapshot, updated } = await service.join(guestId, gameId, socket.id, sinceVersion);
+        if (socket.disconnected) {
+          // Gone while the join was queued: its disconnect handler did not know this game.
+          service.leave(gameId, socket.id);
+          return { snapshot };
+        }
+        await socket.join(gameChannel(gameId));
+        joined.add(gameId);
+        if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
+        return { snapshot };
+      })();
+      const settled = join.catch(() => {});
+      joining.set(gameId, settled);
+      void settled.then(() => {
+        if (joining.get(gameId) === settled) joining.delete(gameId);
+      });
+      return join;
     });
 
     on("game:leave", gameCommandSchema, async ({ gameId }) => {
-      await socket.leave(roomOf(gameId));
+      await socket.leave(gameChannel(gameId));
       if (joined.delete(gameId)) service.leave(gameId, socket.id);
       return {};
     });
 
     on("move:submit", submitMoveSchema, async (input) => {
+      await requireJoined(input.gameId);
       const { ack, applied, updated } = await service.submitMove(guestId, input);
-      if (applied) socket.to(roomOf(input.gameId)).emit("move:applied", applied);
-      if (updated) io.to(roomOf(input.gameId)).emit("game:updated", updated);
+      if (applied) socket.to(gameChannel(input.gameId)).emit("move:applied", applied);
+      if (updated) io.to(gameChannel(input.gameId)).emit("game:updated", updated);
       return ack;
     });
 
-    on("hint:request", hintRequestSchema, async ({ gameId }) => {
-      const { hint, hints, updated } = await service.requestHint(guestId, gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+    on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
+      await requireJoined(gameId);
+      const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { hint, hints };
     });
 
     on("timer:pause", gameCommandSchema, async ({ gameId }) => {
+      await requireJoined(gameId);
       const { timer, updated } = await service.pause(guestId, gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
     on("timer:resume", gameCommandSchema, async ({ gameId }) => {
+      await requireJoined(gameId);
       const { timer, updated } = await service.resume(guestId, gameId);
-      if (updated) io.to(roomOf(gameId)).emit("game:updated", updated);
+      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
 
@@ -129,17 +201,59 @@ export function registerGameHandlers(
   });
 }
 
-/** The ack callback is the last argument, when the client asked for one. */
-function replyOf(args: readonly unknown[]): Reply {
-  const last = args[args.length - 1];
-  return typeof last === "function" ? (last as Reply) : () => {};
+/** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
+export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
+export const CREATE_PER_IP: Quota = { perMinute: 30, burst: 60 };
+
+function succeed<T extends object>(reply: Reply<T>, result: T): void {
+  reply({ ...result, ok: true });
 }
 
-function badRequest(error: z.ZodError): ProtocolError {
+/** The ack callback is the last argument, when the client asked for one. */
+function replyOf<T = never>(args: readonly unknown[]): Reply<T> {
+  const last = args[args.length - 1];
+  // The client's callback: whatever it is, it receives what the protocol says.
+  return typeof last === "function" ? (last as Reply<T>) : () => {};
+}
+
+/** What a refusal may say: a few issues, short paths, one short line. */
+const MAX_ISSUES = 3;
+const MAX_PATH_SEGMENTS = 3;
+const MAX_MESSAGE_CHARS = 300;
+/** No payload of the protocol has more fields than this at any level. */
+const MAX_KEYS = 16;
+/** A step's eliminations (729 at most) are the longest list. */
+const MAX_ITEMS = 729;
+const MAX_DEPTH = 4;
+
+/**
+ * The error for a payload that failed its schema, capped so that a garbage payload cannot
+ * make the server echo it back (zod lists every unrecognised key in one issue).
+ */
+export function badRequest(error: z.ZodError): ProtocolError {
   const message = error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-    )
+    .slice(0, MAX_ISSUES)
+    .map((issue) => {
+      const path = issue.path.slice(0, MAX_PATH_SEGMENTS).map(String).join(".");
+      const more = issue.path.length > MAX_PATH_SEGMENTS ? ".…" : "";
+      return path ? `${path}${more}: ${issue.message}` : issue.message;
+    })
     .join("; ");
-  return { code: ERROR_CODES.badRequest, message };
+  return { code: ERROR_CODES.badRequest, message: clip(message, MAX_MESSAGE_CHARS) };
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A payload far larger than any the protocol has (an object with too many fields, an array
+ * longer than a step's eliminations): refused before zod walks and reports every element.
+ */
+function oversized(payload: unknown, depth = 0): boolean {
+  if (!payload || typeof payload !== "object") return false;
+  if (depth > MAX_DEPTH) return true;
+  const values = Array.isArray(payload) ? payload : Object.values(payload);
+  if (values.length > (Array.isArray(payload) ? MAX_ITEMS : MAX_KEYS)) return true;
+  return values.some((value) => oversized(value, depth + 1));
 }

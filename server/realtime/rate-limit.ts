@@ -17,11 +17,60 @@ export class TokenBucket {
 
   /** Takes a token if one is left. */
   take(): boolean {
-    const now = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
+    this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Whether the bucket is back to its full burst (as good as a new one). */
+  isFull(): boolean {
+    this.refill();
+    return this.tokens >= this.burst;
+  }
+
+  private refill() {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+  }
+}
+
+/** A sustained rate per minute and the burst allowed on top. */
+export interface Quota {
+  perMinute: number;
+  burst: number;
+}
+
+/**
+ * One token bucket per key (a guest, an address). Buckets that have refilled to the brim are
+ * indistinguishable from new ones, so they are dropped when the map grows: memory stays
+ * bounded by the keys active within about one refill time.
+ */
+export class KeyedBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly quota: Quota,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  take(key: string): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size >= this.maxKeys) this.prune();
+      bucket = new TokenBucket(this.quota.perMinute / 60, this.quota.burst, this.now);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take();
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private prune() {
+    for (const [key, bucket] of this.buckets) if (bucket.isFull()) this.buckets.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import type { Server, Socket } from "socket.io";
+import type { Server } from "socket.io";
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -13,12 +13,9 @@ export type GameServer = Server<
   InterServerEvents,
   SocketData
 >;
-export type GameSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
 
-/** The socket.io room of one game: every tab that joined it. */
-export const roomOf = (gameId: string): string => `game:${gameId}`;
+/**
+ * The socket.io channel of one game: every tab that joined it. ("Room" is kept for race
+ * rooms, which will group several games.)
+ */
+export const gameChannel = (gameId: string): string => `game:${gameId}`;

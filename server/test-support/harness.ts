@@ -34,6 +34,8 @@ export async function startTestServer(
     withNext: false,
     log: false,
     pauseGraceMs: 50,
+    // Test files create games by the dozen from one address; the per-guest quota stays real.
+    createLimits: { createPerIp: { perMinute: 6_000, burst: 1_000 } },
     ...options,
     dataDir,
     env: {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "pausedByPlayer" BOOLEAN NOT NULL DEFAULT false;
