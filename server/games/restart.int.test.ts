@@ -26,7 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** One server at a time on the data directory (its lock refuses a second): stop the others. */
 async function start() {
+  for (const running of servers) await running.stop();
   const server = await startTestServer({ dataDir, keepData: true });
   servers.push(server);
   return server;
