@@ -216,7 +216,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
       if (document.hidden) {
         if (current.timer.running) {
           autoPaused.current = true;
-          pause();
+          pause(true);
         }
       } else if (autoPaused.current) {
         autoPaused.current = false;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Move } from "@/lib/game/move";
 import type {
+  Ack,
   CreateGameInput,
   GameUpdated,
   HintCounts,
@@ -8,6 +9,7 @@ import type {
   HintView,
   MoveApplied,
   ProtocolError,
+  TimerState,
 } from "@/lib/game/protocol";
 import {
   addPendingMove,
@@ -53,7 +55,8 @@ export interface GameSessionApi {
   hintUnavailable: string | null;
   submit: (move: Move) => void;
   requestHint: (level: HintLevel) => Promise<HintResult | null>;
-  pause: () => void;
+  /** `hidden`: the page, not the player, stops the clock (tab hidden); a reload restarts it. */
+  pause: (hidden?: boolean) => void;
   resume: () => void;
   createGame: (input: CreateGameInput) => Promise<string | null>;
 }
@@ -240,17 +243,20 @@ export function useGameSession(gameId: string): GameSessionApi {
   );
 
   const setClock = useCallback(
-    (event: "timer:pause" | "timer:resume") => {
+    (event: "timer:pause" | "timer:resume", hidden: boolean) => {
       const socket = currentSocket();
       if (!socket?.connected) return;
-      socket.timeout(ACK_TIMEOUT_MS).emit(event, { gameId }, (err, result) => {
+      const onAck = (err: Error | null, result: Ack<{ timer: TimerState }>) => {
         if (!err && result.ok) update((s) => applyTimer(s, result.timer, performance.now()));
-      });
+      };
+      const timed = socket.timeout(ACK_TIMEOUT_MS);
+      if (event === "timer:pause") timed.emit(event, { gameId, ...(hidden && { hidden }) }, onAck);
+      else timed.emit(event, { gameId }, onAck);
     },
     [gameId, update],
   );
-  const pause = useCallback(() => setClock("timer:pause"), [setClock]);
-  const resume = useCallback(() => setClock("timer:resume"), [setClock]);
+  const pause = useCallback((hidden = false) => setClock("timer:pause", hidden), [setClock]);
+  const resume = useCallback(() => setClock("timer:resume", false), [setClock]);
 
   const createGame = useCallback(
     (input: CreateGameInput) =>

@@ -176,6 +176,15 @@ export interface GameCommandInput {
   gameId: string;
 }
 
+/**
+ * `timer:pause`. `hidden`: the page stopped the clock because its tab was hidden or closed, not
+ * the player; the next join or move starts it again (a player's pause holds until resume).
+ */
+export interface PauseInput {
+  gameId: string;
+  hidden?: boolean;
+}
+
 /** `game:join`: with `sinceVersion`, the snapshot may carry only the moves after it. */
 export interface JoinGameInput {
   gameId: string;
@@ -249,7 +258,7 @@ export interface ClientToServerEvents {
     ack: (result: Ack<{ hint: HintView; hints: HintCounts }>) => void,
   ) => void;
   "timer:pause": (
-    payload: GameCommandInput,
+    payload: PauseInput,
     ack: (result: Ack<{ timer: TimerState }>) => void,
   ) => void;
   "timer:resume": (

@@ -32,6 +32,10 @@ export const listGamesSchema = z.object({}).strict();
 
 export const gameCommandSchema = z.object({ gameId: gameIdSchema }).strict();
 
+export const pauseSchema = z
+  .object({ gameId: gameIdSchema, hidden: z.boolean().optional() })
+  .strict();
+
 export const joinGameSchema = z
   .object({ gameId: gameIdSchema, sinceVersion: z.number().int().min(0).optional() })
   .strict();

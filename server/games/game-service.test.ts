@@ -104,6 +104,17 @@ describe("the clock", () => {
     expect(timer.elapsedMs).toBe(GRACE / 2 + GRACE * 2);
   });
 
+  it("lets a reload restart a clock the page stopped for a hidden tab", async () => {
+    const gameId = await newGame();
+    await service.join(ALICE, gameId, "tab-1");
+    vi.advanceTimersByTime(1_000);
+    const hidden = await service.pause(ALICE, gameId, true);
+    expect(hidden.timer).toEqual({ elapsedMs: 1_000, running: false, paused: false });
+    vi.advanceTimersByTime(5_000);
+    const reload = await service.join(ALICE, gameId, "tab-2");
+    expect(reload.snapshot.timer).toEqual({ elapsedMs: 1_000, running: true, paused: false });
+  });
+
   it("holds the player's pause through joins and moves until the player resumes", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");

@@ -337,9 +337,18 @@ export class GameService {
     });
   }
 
-  /** The player stops the clock; it stays stopped until they resume (a no-op when over). */
-  pause(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
-    return this.changeClock(guestId, gameId, (clock, now) => playerPause(clock, now));
+  /**
+   * The player stops the clock; it stays stopped until they resume (a no-op when over). With
+   * `hidden` the page stopped it (tab hidden or closing): the next join or move restarts it.
+   */
+  pause(
+    guestId: string,
+    gameId: string,
+    hidden = false,
+  ): Promise<{ timer: TimerState } & WithUpdate> {
+    return this.changeClock(guestId, gameId, (clock, now) =>
+      hidden ? pauseClock(clock, now) : playerPause(clock, now),
+    );
   }
 
   /** Restarts the clock; a finished game's clock stays stopped. */

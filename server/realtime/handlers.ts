@@ -18,6 +18,7 @@ import {
   gameCommandSchema,
   hintRequestSchema,
   joinGameSchema,
+  pauseSchema,
   listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
@@ -180,9 +181,9 @@ export function registerGameHandlers(
       return { hint, hints };
     });
 
-    on("timer:pause", gameCommandSchema, async ({ gameId }) => {
+    on("timer:pause", pauseSchema, async ({ gameId, hidden }) => {
       await requireJoined(gameId);
-      const { timer, updated } = await service.pause(guestId, gameId);
+      const { timer, updated } = await service.pause(guestId, gameId, hidden === true);
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
