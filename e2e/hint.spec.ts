@@ -52,11 +52,14 @@ test("a step that eliminates shows the candidates, with the eliminated ones stru
   const struck = page.locator('[role="gridcell"] [data-struck="true"]');
   for (let round = 0; round < 120; round++) {
     await page.getByRole("button", { name: "Hint", exact: true }).click();
-    for (const name of ["Show cells", "Show step"]) {
-      const more = panel.getByRole("button", { name, exact: true });
-      if (await more.isVisible()) await more.click();
+    // Every logical step is graded: nudge, then cells, then the whole step.
+    for (const [name, level] of [
+      ["Show cells", "cells"],
+      ["Show step", "step"],
+    ]) {
+      await panel.getByRole("button", { name, exact: true }).click();
+      await expect(panel).toHaveAttribute("data-level", level);
     }
-    await expect(panel).toHaveAttribute("data-level", "step");
     if ((await struck.count()) > 0) {
       // The struck digit sits among the cell's other candidates, not alone in a blank cell.
       const cell = page.locator('[role="gridcell"]:has([data-struck="true"])').first();

@@ -30,7 +30,7 @@ for (const target of ["/play/%ZZ%ZZabcdefgh", "/%", "/solver/%E0%A4%A", "/play/%
   test(`${target} answers the styled not-found page with 404`, async ({ baseURL }) => {
     const response = await rawGet(baseURL!, target);
     expect(response.status).toBe(404);
-    expect(response.body).toContain("There is nothing here");
+    expect(response.body).toContain("Page not found");
   });
 }
 
@@ -45,5 +45,5 @@ for (const target of ["http://evil.example/", "http://evil.example/play", "evil.
 test("a malformed URL in the browser shows the styled not-found page", async ({ page }) => {
   const response = await page.goto("/play/%ZZ%ZZabcdefgh");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "There is nothing here" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
