@@ -80,16 +80,7 @@ export function sessionFromSnapshot(
     version: snapshot.version,
     pending,
     board: rebase(confirmed, pending),
-    status: snapshot.status,
-    mistakeChecking: snapshot.mistakeChecking,
-    mistakes: snapshot.mistakes,
-    hints: snapshot.hints,
-    wrongCells: snapshot.wrongCells,
-    timer: snapshot.timer,
-    timerAt: now,
-    rating: snapshot.rating,
-    solution: snapshot.solution,
-    needsResync: false,
+    ...verdictOf(snapshot, now),
   };
 }
 
@@ -126,6 +117,13 @@ export function mergeSnapshot(
     version: snapshot.version,
     pending: left,
     board: rebase(confirmed, left),
+    ...verdictOf(snapshot, now),
+  };
+}
+
+/** The server's word on the game in a snapshot: status, counts, clock and, once over, solution. */
+function verdictOf(snapshot: GameSnapshot, now: number) {
+  return {
     status: snapshot.status,
     mistakeChecking: snapshot.mistakeChecking,
     mistakes: snapshot.mistakes,
