@@ -28,14 +28,17 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body className="bg-bg text-fg antialiased">
         <header className="mx-auto flex max-w-5xl items-center justify-between px-3 py-2 sm:px-6">
-          <Link href="/" className="text-lg font-bold tracking-tight">
+          <Link href="/" className="flex min-h-11 items-center text-lg font-bold tracking-tight">
             Nonet
           </Link>
           <nav className="flex items-center gap-1 text-sm sm:gap-3">
-            <Link href="/play" className="rounded px-2 py-1 hover:underline">
+            <Link href="/play" className="flex min-h-11 items-center rounded px-2 hover:underline">
               Play
             </Link>
-            <Link href="/solver" className="rounded px-2 py-1 hover:underline">
+            <Link
+              href="/solver"
+              className="flex min-h-11 items-center rounded px-2 hover:underline"
+            >
               Solver
             </Link>
             <ThemeToggle />

@@ -40,7 +40,7 @@ export interface BoardProps {
   hidden?: boolean;
   /** Centre marks in fixed 3x3 positions (the "Notes in 3x3 grid" option). */
   gridNotes?: boolean;
-  /** Digits shown in empty cells as the solution, after the game (0 where none). */
+  /** Digits shown as the solution after the game, where a cell is empty or wrong (0: none). */
   solution?: readonly number[] | null;
   label: string;
   onSelect: (cell: number, how: SelectHow) => void;
@@ -57,7 +57,8 @@ function cellLabel(
   extra: { placed: number; solution: number },
 ): string {
   let label = `Row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}, `;
-  if (view.value) label += String(view.value);
+  if (view.value && extra.solution) label += `${view.value}, wrong, solution: ${extra.solution}`;
+  else if (view.value) label += String(view.value);
   else if (extra.solution) label += `empty, solution: ${extra.solution}`;
   else if (extra.placed) label += `empty, hint: ${extra.placed}`;
   else {
@@ -166,7 +167,7 @@ export function Board({
       const inUnit = !!highlight && highlight.units.some((u) => UNITS[u].cells.includes(i));
       const peer = !highlight && selected.length === 1 && (i === anchor || isPeer(i, anchor));
       const placed = hidden ? 0 : (marks.placed.get(i) ?? 0);
-      const shownSolution = hidden || view.value ? 0 : (solution?.[i] ?? 0);
+      const shownSolution = hidden || view.given ? 0 : (solution?.[i] ?? 0);
       rowCells.push(
         <Cell
           key={i}

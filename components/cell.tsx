@@ -111,7 +111,7 @@ function CellImpl(p: CellProps) {
       data-wrong={p.wrong ? "true" : undefined}
       data-involved={p.involved ? "true" : undefined}
       data-ghost={!p.value && p.placed ? p.placed : undefined}
-      data-solution={!p.value && p.solution ? p.solution : undefined}
+      data-solution={p.solution || undefined}
       className="cell"
       style={{
         background: background(p),
@@ -120,7 +120,10 @@ function CellImpl(p: CellProps) {
         boxShadow: p.selected ? "inset 0 0 0 3px var(--ring)" : undefined,
       }}
     >
-      {p.value ? (
+      {p.solution ? (
+        // Shown only where the player's cell is empty or wrong, once the game is over.
+        <span className="cell-solution">{p.solution}</span>
+      ) : p.value ? (
         <span
           className={p.given ? "font-semibold" : bad ? "" : "font-normal"}
           style={{
@@ -131,8 +134,6 @@ function CellImpl(p: CellProps) {
         >
           {p.value}
         </span>
-      ) : p.solution ? (
-        <span className="cell-solution">{p.solution}</span>
       ) : p.placed ? (
         // Not the player's digit yet: italic, outlined, another colour, until Apply.
         <span className="cell-ghost">{p.placed}</span>

@@ -23,7 +23,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="rounded border border-border px-2 py-1 text-sm"
+      className="min-h-11 rounded border border-border px-2 text-sm"
       aria-label={theme ? `Switch to ${next} theme` : "Switch theme"}
       onClick={() => {
         document.documentElement.dataset.theme = next;

@@ -33,11 +33,12 @@ test("after a lost game the board stays readable, offers New game and shows the 
   const after = page.getByTestId("after-game");
   await expect(after.getByRole("button", { name: "New game" })).toBeEnabled();
   await after.getByRole("button", { name: "Show solution" }).click();
-  // Every empty cell now shows the solution's digit, marked as such.
-  for (const cell of empties.slice(3)) {
+  // Every empty cell, and every cell the player got wrong, now shows the solution's digit.
+  for (const cell of empties.slice(0, 6)) {
     await expect(cellLocator(page, cell)).toHaveAttribute("data-solution", String(solution[cell]));
     await expect(cellLocator(page, cell)).toHaveAttribute("aria-label", /solution: [1-9]/);
   }
+  await expect(cellLocator(page, empties[0])).toHaveAttribute("aria-label", /wrong, solution/);
   const before = page.url();
   await after.getByRole("button", { name: "New game" }).click();
   await page.waitForURL((url) => url.href !== before, { timeout: 30_000 });

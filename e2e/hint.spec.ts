@@ -77,3 +77,20 @@ test("a step that eliminates shows the candidates, with the eliminated ones stru
   }
   throw new Error("no elimination step in 120 hints");
 });
+
+test("from the board, H asks for a hint, shows more of it, then applies it", async ({ page }) => {
+  await startGame(page);
+  const before = (await readBoard(page)).filter((c) => c.value).length;
+  const panel = page.getByTestId("hint-panel");
+  await page.locator('[role="gridcell"][tabindex="0"]').focus();
+  for (const level of ["nudge", "cells", "step"]) {
+    await page.keyboard.press("h");
+    await expect(panel).toHaveAttribute("data-level", level);
+  }
+  await page.keyboard.press("h");
+  await expect(panel).toBeHidden();
+  await expect
+    .poll(async () => (await readBoard(page)).filter((c) => c.value).length)
+    .toBeGreaterThan(before);
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+});

@@ -63,6 +63,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const [solution, setSolution] = useState<readonly number[] | null>(null);
   const [gridNotes, setGridNotes] = useStoredFlag("nonet.notesGrid", false);
   const autoPaused = useRef(false);
+  const hintKeyRef = useRef<() => void>(() => {});
 
   const board = session?.board;
   const status = session?.status ?? "playing";
@@ -191,6 +192,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
           }));
         case "clearSelection":
           return setSelection((s) => ({ cells: [], cursor: s.cursor }));
+        case "hint":
+          return hintKeyRef.current();
         case "move": {
           setSelection((s) => moveCursor(s, action.dRow, action.dCol, action.extend));
           // Arrows bring focus back to the board from a pad button.
@@ -247,6 +250,17 @@ export function GameScreen({ gameId }: { gameId: string }) {
     setHint(null);
     focusBoard();
   };
+
+  // H walks the same path as the buttons (Hint, Show cells, Show step, Apply) from the board,
+  // so a keyboard player need not Tab to the panel and back for every hint.
+  useEffect(() => {
+    hintKeyRef.current = () => {
+      if (!playable || hintBusy) return;
+      if (hint?.kind === "step" && hint.level === "step") return applyHint();
+      if (hint?.kind === "step") return void askHint(hint.level === "nudge" ? "cells" : "step");
+      void askHint("nudge");
+    };
+  });
 
   const showSolution = () => {
     // The server sends the solution only once the game is over (in the snapshot or the event
@@ -396,14 +410,16 @@ export function GameScreen({ gameId }: { gameId: string }) {
             >
               New game
             </button>
-            <button
-              type="button"
-              disabled={!!solution}
-              onClick={() => void showSolution()}
-              className="min-h-11 flex-1 rounded-md border border-border px-3 font-medium disabled:opacity-50"
-            >
-              Show solution
-            </button>
+            {status === "failed" ? (
+              <button
+                type="button"
+                disabled={!!solution}
+                onClick={() => void showSolution()}
+                className="min-h-11 flex-1 rounded-md border border-border px-3 font-medium disabled:opacity-50"
+              >
+                Show solution
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -442,7 +458,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
             wide
           />
         </div>
-        {game.hintUnavailable && session ? (
+        {game.hintUnavailable && playable ? (
           <p data-testid="hint-unavailable" className="text-xs text-muted">
             Hint unavailable: {game.hintUnavailable}
           </p>
@@ -471,7 +487,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </label>
         <p className="hidden text-xs text-muted lg:block">
           Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
-          centre mark. Ctrl+Z / Ctrl+Y undo and redo.
+          centre mark. Ctrl+Z / Ctrl+Y undo and redo. H: hint, then more of it, then apply.
         </p>
       </div>
 

@@ -49,6 +49,7 @@ describe("keyAction", () => {
       { kind: "move", dRow: 0, dCol: 1, extend: true },
     ],
     [press("Escape", "Escape"), "digit", { kind: "clearSelection" }],
+    [press("h", "KeyH"), "corner", { kind: "hint" }],
   ] as const)("%o in %s mode", (input, mode, expected) => {
     expect(keyAction(input, mode)).toEqual(expected);
   });

@@ -25,7 +25,9 @@ export type KeyAction =
   | { kind: "undo" }
   | { kind: "redo" }
   | { kind: "selectAll" }
-  | { kind: "clearSelection" };
+  | { kind: "clearSelection" }
+  /** H: a hint, or the next level of the one shown, or Apply once the whole step is shown. */
+  | { kind: "hint" };
 
 /** The parts of a KeyboardEvent this module reads. */
 export interface KeyInput {
@@ -85,6 +87,7 @@ export function keyAction(input: KeyInput, mode: EntryMode): KeyAction | null {
   if (arrow) return { kind: "move", dRow: arrow[0], dCol: arrow[1], extend: input.shiftKey };
   const next = MODE_KEYS[key];
   if (next) return { kind: "mode", mode: next };
+  if (key === "h" && !input.shiftKey) return { kind: "hint" };
   return null;
 }
 
