@@ -30,7 +30,7 @@ import {
   trackSockets,
   withDeadline,
 } from "./http-guard";
-import { attachConnectionLimits } from "./realtime/connection-limits";
+import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { gameChannel, type GameServer } from "./realtime/types";
@@ -132,9 +132,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
     // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
+    // Twice the socket cap: a tab past MAX_SOCKETS_PER_IP still gets the typed `limit` refusal
+    // of the namespace; only sessions that never connect pile up to the hard cap.
+    const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2);
     io = new Server(httpServer, {
       serveClient: false,
       destroyUpgrade: false,
+      allowRequest: sessions.allowRequest,
+      // A session that never opens the namespace (a raw WebSocket, an abandoned handshake) is
+      // closed after this, not the default 45 s.
+      connectTimeout: 10_000,
       // The largest message is a step with every elimination (~20 kB); refuse anything far larger.
       maxHttpBufferSize: 100_000,
     });
@@ -148,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       refuseUpgrade(socket);
     });
     attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS);
+    sessions.track(io);
     attachConnectionLimits(io, {
       perGuest: env.MAX_SOCKETS_PER_GUEST,
       perIp: env.MAX_SOCKETS_PER_IP,

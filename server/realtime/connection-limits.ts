@@ -2,6 +2,7 @@
  * How many sockets one guest and one IP address may hold open at once: without a cap, one
  * guest on dozens of sockets multiplies every per-socket rate limit.
  */
+import type { IncomingMessage } from "node:http";
 import { ERROR_CODES } from "@/lib/game/protocol";
 import { refusal } from "./guest-auth";
 import type { GameServer } from "./types";
@@ -51,4 +52,34 @@ export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits)
     });
     next();
   });
+}
+
+/**
+ * The same per-address cap one layer down, on engine.io sessions: a raw WebSocket or a polling
+ * handshake that never opens the socket.io namespace still holds a descriptor and memory, and
+ * the namespace-level check above never sees it. Pass `allowRequest` to the Server, then
+ * `track(io)` once it exists.
+ */
+export function engineLimit(perIp: number) {
+  const byIp = new OpenCounts();
+  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? "";
+  return {
+    allowRequest(
+      req: IncomingMessage,
+      done: (err: string | null | undefined, ok: boolean) => void,
+    ) {
+      if (byIp.get(addressOf(req)) >= perIp) done("Too many connections from this address.", false);
+      else done(null, true);
+    },
+    track(io: GameServer): void {
+      io.engine.on(
+        "connection",
+        (raw: { request: IncomingMessage; once(e: "close", f: () => void): void }) => {
+          const ip = addressOf(raw.request);
+          byIp.add(ip);
+          raw.once("close", () => byIp.remove(ip));
+        },
+      );
+    },
+  };
 }
