@@ -35,6 +35,15 @@ const KNOWN_EVENTS = [
   "timer:resume",
 ] as const;
 
+const RESERVED = new Set([
+  "connect",
+  "connect_error",
+  "disconnect",
+  "disconnecting",
+  "newListener",
+  "removeListener",
+]);
+
 let server: TestServer;
 const sockets: ClientSocket[] = [];
 let victimGameId = "";
@@ -172,11 +181,8 @@ it("answers thousands of hostile socket events with typed acks and changes nothi
   for (let i = 0; i < events.length; i += batch) {
     await Promise.all(
       events.slice(i, i + batch).map(async ({ event, payload, extraArgs }) => {
-        if (!(KNOWN_EVENTS as readonly string[]).includes(event)) {
-          // Unknown events get no ack: send them and move on.
-          (attacker as unknown as { emit(e: string, ...a: unknown[]): void }).emit(event, payload);
-          return;
-        }
+        // socket.io-client refuses to send its reserved names; every other name gets an ack.
+        if (RESERVED.has(event)) return;
         const args = extraArgs ? [payload, "surplus", 42] : [payload];
         const ack = await call(attacker, event as (typeof KNOWN_EVENTS)[number], ...args).catch(
           (error: Error) => `no ack: ${error.message}`,

@@ -90,12 +90,23 @@ export function registerGameHandlers(
       });
     });
 
+    // An event nobody listens to still gets its typed answer, so no client waits for nothing.
+    const served = new Set<string>();
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (served.has(event)) return;
+      replyOf(args)({
+        ok: false,
+        error: { code: ERROR_CODES.badRequest, message: "There is no such event." },
+      });
+    });
+
     /** Listens to `event`: parses with `schema`, and acks with the event's own reply type. */
     const on = <E extends ClientEvent, S extends z.ZodType>(
       event: E,
       schema: S,
       handle: (input: z.output<S>) => Promise<AckBody<E>>,
     ) => {
+      served.add(event);
       (socket as unknown as RawListener).on(event, (...args: unknown[]) => {
         const reply = replyOf<AckBody<E>>(args);
         const payload = typeof args[0] === "function" ? undefined : args[0];
@@ -126,8 +137,9 @@ export function registerGameHandlers(
 
     on("game:create", createGameSchema, async (input) => {
       // Both buckets pay: a guest cannot dodge the address limit, nor an address the guest's.
+      // A guest already refused does not drain the address for the other guests behind it.
       const guestOk = perGuest.take(guestId);
-      const ipOk = perIp.take(socket.handshake.address);
+      const ipOk = guestOk && perIp.take(socket.handshake.address);
       if (!guestOk || !ipOk) {
         throw new GameError(
           ERROR_CODES.limit,
