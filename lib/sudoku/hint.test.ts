@@ -34,6 +34,14 @@ describe("hint", () => {
     const wrong = { 0: SOLUTION[0] === 1 ? 2 : 1, 80: SOLUTION[80] === 1 ? 2 : 1 };
     const result = hint(GIVENS, board([], wrong), SOLUTION);
     expect(result).toEqual({ kind: "mistake", cells: [0], explanation: "r1c1 is wrong" });
+    // Which one is the caller's choice among the wrong cells.
+    const chosen: number[] = [];
+    const last = hint(GIVENS, board([], wrong), SOLUTION, undefined, (count) => {
+      chosen.push(count);
+      return count - 1;
+    });
+    expect(chosen).toEqual([2]);
+    expect(last).toMatchObject({ kind: "mistake", cells: [80] });
   });
 
   it("gives the next step from the player's board", () => {

@@ -10,6 +10,8 @@ import { UnratableError } from "./rating";
 import { solve } from "./solver";
 import type { Step } from "./step";
 
+const CELLS = Array.from({ length: 81 }, (_, i) => i);
+
 export type Hint =
   | { kind: "mistake"; cells: number[]; explanation: string }
   | { kind: "missing"; cells: number[]; explanation: string }
@@ -35,26 +37,35 @@ export function hintCandidates(values: Grid, marks?: readonly number[]): number[
  * digits); `marks` their centre marks. A wrong digit comes first, then a cell whose marks lack
  * its solution digit, each naming ONE cell and never a digit: listing every wrong cell would
  * tell a player who filled the board with one digit where that digit is right. With neither,
- * the easiest next step from the player's candidates.
+ * the easiest next step from the player's candidates. `choose(n)` picks which of n bad cells
+ * is named (default the first).
  *
  * @example
  * hint(givens, board, solution); // { kind: "mistake", cells: [22], explanation: "r3c5 is wrong" }
  * hint(givens, board, solution, marks).kind; // "step": reasons from the player's notes
  */
-export function hint(givens: Grid, entries: Grid, solution: Grid, marks?: readonly number[]): Hint {
+export function hint(
+  givens: Grid,
+  entries: Grid,
+  solution: Grid,
+  marks?: readonly number[],
+  choose: (count: number) => number = () => 0,
+): Hint {
   const values = givens.map((g, i) => g || entries[i] || 0);
-  for (let cell = 0; cell < 81; cell++) {
-    if (values[cell] && values[cell] !== solution[cell]) {
-      return { kind: "mistake", cells: [cell], explanation: `${cellName(cell)} is wrong` };
-    }
+  // Which of several bad cells is named is `choose`'s (the server picks at random): always the
+  // first would confirm every guess before it.
+  const wrong = CELLS.filter((cell) => values[cell] && values[cell] !== solution[cell]);
+  if (wrong.length) {
+    const cell = wrong[choose(wrong.length)];
+    return { kind: "mistake", cells: [cell], explanation: `${cellName(cell)} is wrong` };
   }
   if (values.every((v) => v !== 0)) return { kind: "solved" };
   const candidates = hintCandidates(values, marks);
-  for (let cell = 0; cell < 81; cell++) {
-    if (!values[cell] && !(candidates[cell] & bit(solution[cell]))) {
-      const explanation = `The notes in ${cellName(cell)} have lost the digit that belongs there`;
-      return { kind: "missing", cells: [cell], explanation };
-    }
+  const lost = CELLS.filter((cell) => !values[cell] && !(candidates[cell] & bit(solution[cell])));
+  if (lost.length) {
+    const cell = lost[choose(lost.length)];
+    const explanation = `The notes in ${cellName(cell)} have lost the digit that belongs there`;
+    return { kind: "missing", cells: [cell], explanation };
   }
   const step = nextStep({ values, candidates }, { solution });
   // With every solution digit still a candidate, the last resort always applies.

@@ -191,6 +191,13 @@ describe("moves", () => {
     expect(retry.ack).toMatchObject({ version: 1, mistakes: 1, duplicate: false, wrongCells: [2] });
   });
 
+  it("stops the mistake count at the limit when one move places many wrong digits", async () => {
+    const gameId = await newGame(true);
+    const move = { type: "value" as const, cells: [2, 3, 5, 6, 7], digit: 9 };
+    const { ack } = await service.submitMove(ALICE, { gameId, moveId: moveId(), move });
+    expect(ack).toMatchObject({ mistakes: 3, status: "failed" });
+  });
+
   it("counts only newly placed wrong digits as mistakes", async () => {
     const gameId = await newGame(true);
     const submit = (move: Parameters<GameService["submitMove"]>[1]["move"]) =>
@@ -337,6 +344,13 @@ describe("hints", () => {
     if (hint.kind !== "mistake") throw new Error("expected a mistake");
     expect(hint.cells).toHaveLength(1);
     expect(hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
+    // Not always the first wrong cell, which would confirm every guess before it.
+    const named = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const again = await service.requestHint(ALICE, gameId, "step");
+      if (again.hint.kind === "mistake") named.add(again.hint.cells[0]);
+    }
+    expect(named.size).toBeGreaterThan(1);
   });
 });
 

@@ -4,12 +4,13 @@
  * only then reported. Knows nothing of socket.io: callers pass a guest id and a tab id (one
  * socket: a browser tab) and send the returned events wherever they belong.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
 import type { Move } from "@/lib/game/move";
 import {
   ERROR_CODES,
   GAME_STATUS,
+  MAX_MISTAKES,
   LIMITS,
   NO_HINTS,
   type GameSnapshot,
@@ -253,8 +254,12 @@ export class GameService {
       // every acknowledged move advances the version by one on both sides.
       const now = this.now();
       const board = applyMove(game.board, command.move);
+      // The count stops at the limit: one move over many cells ends the game at "3 of 3".
       const mistakes = record.mistakeChecking
-        ? record.mistakes + newMistakes(game.board, board, command.move, game.solution)
+        ? Math.min(
+            MAX_MISTAKES,
+            record.mistakes + newMistakes(game.board, board, command.move, game.solution),
+          )
         : record.mistakes;
       const status = statusAfter(board, game.solution, mistakes, record.mistakeChecking);
       const ended = status !== GAME_STATUS.playing;
@@ -315,6 +320,7 @@ export class GameService {
         valuesOf(game.board),
         game.solution,
         centreMarksOf(game.board),
+        randomInt,
       );
       const hints = countHint(game.record.hints, found, level);
       if (hints === game.record.hints)
