@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 function rawGet(
   baseURL: string,
   target: string,
+  method = "GET",
 ): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -22,7 +23,7 @@ function rawGet(
       const [head, ...rest] = data.split("\r\n\r\n");
       resolve({ status: Number(head.split(" ")[1]), head, body: rest.join("\r\n\r\n") });
     });
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
   });
 }
 
@@ -41,6 +42,12 @@ for (const target of ["http://evil.example/", "http://evil.example/play", "evil.
     expect(response.head.toLowerCase()).not.toContain("location:");
   });
 }
+
+test("OPTIONS * is answered, not a 500", async ({ baseURL }) => {
+  const response = await rawGet(baseURL!, "*", "OPTIONS");
+  expect(response.status).toBe(204);
+  expect(response.head.toLowerCase()).toContain("allow:");
+});
 
 test("a malformed URL in the browser shows the styled not-found page", async ({ page }) => {
   const response = await page.goto("/play/%ZZ%ZZabcdefgh");

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -23,6 +31,20 @@ it("needs no setup: defaults, and a secret generated once and kept", () => {
   expect(readFileSync(join(dataDir, "secret"), "utf8").trim()).toBe(env.NEXTAUTH_SECRET);
   expect(statSync(join(dataDir, "secret")).mode & 0o777).toBe(0o600);
   expect(loadEnv({ DATA_DIR: dataDir }).NEXTAUTH_SECRET).toBe(env.NEXTAUTH_SECRET);
+});
+
+it("takes back a secret file other users could read, and says so", () => {
+  const dataDir = tempDir();
+  const env = loadEnv({ DATA_DIR: dataDir });
+  chmodSync(join(dataDir, "secret"), 0o644);
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    expect(loadEnv({ DATA_DIR: dataDir }).NEXTAUTH_SECRET).toBe(env.NEXTAUTH_SECRET);
+    expect(statSync(join(dataDir, "secret")).mode & 0o777).toBe(0o600);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/readable by other users/);
+  } finally {
+    errors.mockRestore();
+  }
 });
 
 it("creates DATA_DIR owner-only", () => {

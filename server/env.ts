@@ -3,7 +3,15 @@
  * has a default that needs no setup; README lists them all. Read config only through here.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -137,6 +145,11 @@ function persistedSecret(dataDir: string): string {
     // Replacing it silently would sign every guest out of their games: make the operator choose.
     const reason = weakness(secret);
     if (reason) throw new SecretError(file, `unusable (${reason})`);
+    // Anyone who can read it can sign cookies as any guest: keep it the owner's alone.
+    if ((statSync(file).mode & 0o077) !== 0) {
+      chmodSync(file, 0o600);
+      console.error(`NONET: ${file} was readable by other users; its mode is now 600.`);
+    }
     return secret;
   }
   if (holdsDatabase(dataDir)) {

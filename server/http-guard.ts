@@ -27,7 +27,13 @@ export const NOT_FOUND_PATH = "/_nonet/not-found";
 export function screenRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "";
   // Absolute-form (`GET http://evil.example/`) is for proxies; Next would redirect to that host.
-  if (!target.startsWith("/") && !(req.method === "OPTIONS" && target === "*")) {
+  // `OPTIONS *` asks about the server as a whole; Next would throw on it (500 and a stack trace).
+  if (req.method === "OPTIONS" && target === "*") {
+    res.writeHead(204, { allow: "GET, HEAD, POST, OPTIONS", connection: "close" });
+    res.end();
+    return true;
+  }
+  if (!target.startsWith("/")) {
     res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
     res.end("Bad request target\n");
     return true;
@@ -80,9 +86,11 @@ export function withDeadline(work: Promise<unknown>, ms: number): Promise<void> 
     const timer = setTimeout(resolve, ms);
     timer.unref();
     // A failure is the caller's to report; here it only ends the wait.
-    void work.catch(() => {}).finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    void work
+      .catch(() => {})
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
   });
 }
