@@ -56,7 +56,8 @@ function Banner({ children, tone }: { children: React.ReactNode; tone?: "bad" })
     <div
       role="status"
       data-testid="connection-banner"
-      className={`my-2 rounded-md border px-3 py-2 text-sm ${tone === "bad" ? "border-conflict text-conflict" : "border-border bg-surface"}`}
+      // Floats over the page instead of pushing the board down when the connection drops.
+      className={`fixed inset-x-2 top-2 z-30 mx-auto max-w-md rounded-md border bg-surface px-3 py-2 text-sm shadow-md ${tone === "bad" ? "border-conflict text-conflict" : "border-border"}`}
     >
       {children}
     </div>

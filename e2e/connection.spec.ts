@@ -54,10 +54,13 @@ test("Hint works again after the transport drops and socket.io reconnects", asyn
   await expect(cellLocator(page, empty)).toHaveAttribute("data-value", String(solution[empty]));
 });
 
-test("an offline browser is told so", async ({ page, context }) => {
+test("an offline browser is told so, without the board moving", async ({ page, context }) => {
   await startGame(page);
+  const grid = page.locator('[role="grid"]');
+  const before = await grid.boundingBox();
   await context.setOffline(true);
   await expect(banner(page)).toContainText("Offline");
+  expect(await grid.boundingBox()).toEqual(before);
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
 });
