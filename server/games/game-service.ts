@@ -177,25 +177,18 @@ export class GameService {
       return;
     }
     const leftAt = this.now();
-    lifecycle.schedule(this.pauseGraceMs, () => {
-      this.queue
-        .run(gameId, async () => {
-          // The cached game may have been reloaded meanwhile; the lifecycle carries over.
-          const current = this.live.get(gameId);
-          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
-          const clock = pauseClock(current.record.clock, leftAt);
-          try {
-            if (clock !== current.record.clock) {
-              this.onGameUpdated(await this.setClock(current, clock));
-            }
-          } catch (error) {
-            this.forgetIfStale(current, error);
-            return;
-          }
+    lifecycle.schedule(this.pauseGraceMs, () =>
+      this.stopWhenStillIdle(
+        gameId,
+        lifecycle,
+        () => leftAt,
+        "pausing",
+        (current, updated) => {
+          if (updated) this.onGameUpdated(updated);
           this.evictWhenIdle(current);
-        })
-        .catch((error: unknown) => this.logError(`pausing game ${gameId} failed`, error));
-    });
+        },
+      ),
+    );
   }
 
   /** Live games and their pending timers: what a leak would show. */
@@ -510,22 +503,40 @@ export class GameService {
   private evictWhenIdle(game: LiveGame): void {
     const gameId = game.record.id;
     const { lifecycle } = game;
-    lifecycle.schedule(this.idleEvictMs, () => {
-      this.queue
-        .run(gameId, async () => {
-          const current = this.live.get(gameId);
-          if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
-          const clock = pauseClock(current.record.clock, this.now());
-          try {
-            if (clock !== current.record.clock) await this.setClock(current, clock);
-          } catch (error) {
-            this.forgetIfStale(current, error);
-            return;
-          }
-          this.live.delete(gameId);
-        })
-        .catch((error: unknown) => this.logError(`evicting game ${gameId} failed`, error));
-    });
+    lifecycle.schedule(this.idleEvictMs, () =>
+      this.stopWhenStillIdle(gameId, lifecycle, this.now, "evicting", () =>
+        this.live.delete(gameId),
+      ),
+    );
+  }
+
+  /**
+   * A lifecycle timer's work, in the game's queue: if no tab came back and the cached game is
+   * still this lifecycle's (a reload after a lost race carries it over), stop the clock as of
+   * `at()` and go on with `then`; a write that lost a race forgets the cache instead.
+   */
+  private stopWhenStillIdle(
+    gameId: string,
+    lifecycle: GameLifecycle,
+    at: () => number,
+    what: string,
+    then: (game: LiveGame, updated: GameUpdated | null) => void,
+  ): void {
+    this.queue
+      .run(gameId, async () => {
+        const current = this.live.get(gameId);
+        if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
+        const clock = pauseClock(current.record.clock, at());
+        let updated: GameUpdated | null = null;
+        try {
+          if (clock !== current.record.clock) updated = await this.setClock(current, clock);
+        } catch (error) {
+          this.forgetIfStale(current, error);
+          return;
+        }
+        then(current, updated);
+      })
+      .catch((error: unknown) => this.logError(`${what} game ${gameId} failed`, error));
   }
 
   /** Rebuilds a game from the store (not cached): the record and the board its log replays to. */
@@ -569,7 +580,7 @@ export class GameService {
       hints: record.hints,
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
-      solution: record.status === GAME_STATUS.playing ? null : record.solution,
+      solution: solutionOnceOver(record),
     };
   }
 
@@ -598,7 +609,7 @@ export class GameService {
       rating: record.rating,
       createdAt: record.createdAt.toISOString(),
       finishedAt: record.finishedAt?.toISOString() ?? null,
-      solution: record.status === GAME_STATUS.playing ? null : record.solution,
+      solution: solutionOnceOver(record),
     };
   }
 }
@@ -611,6 +622,11 @@ function checkpoint(clock: ClockState, now: number): ClockState {
   return clock.resumedAt === null
     ? clock
     : { ...clock, activeMs: elapsedMs(clock, now), resumedAt: now };
+}
+
+/** The solution goes out only once the game is over ("Show solution"); never while it is played. */
+function solutionOnceOver(record: GameRecord): string | null {
+  return record.status === GAME_STATUS.playing ? null : record.solution;
 }
 
 function gameOver(record: GameRecord): GameError {
