@@ -9,9 +9,10 @@
  */
 import { LEVELS, type Level } from "../sudoku/level";
 import type { Move } from "./move";
+import type { RoomClientEvents, RoomServerEvents } from "./room-protocol";
 import { GAME_STATUS, MAX_MISTAKES, type GameStatus } from "./rules";
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export { LEVELS, type Level };
 export { GAME_STATUS, MAX_MISTAKES, type GameStatus };
@@ -155,6 +156,8 @@ export const ERROR_CODES = {
   /** A quota: games per minute, connections, a full move log. */
   limit: "limit",
   rateLimited: "rate_limited",
+  /** A race game opened or played before the room's start instant: wait for it. */
+  tooEarly: "too_early",
   /** The page is older than the server's protocol: reload. */
   outdated: "outdated",
   unavailable: "unavailable",
@@ -241,7 +244,7 @@ export interface MoveAck {
  * Payload types say what a well-behaved client sends; the server still parses every payload
  * with the schemas, because a socket can send anything.
  */
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends RoomClientEvents {
   "game:create": (payload: CreateGameInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
   "game:list": (
     payload: Record<string, never>,
@@ -257,17 +260,14 @@ export interface ClientToServerEvents {
     payload: HintRequestInput,
     ack: (result: Ack<{ hint: HintView; hints: HintCounts }>) => void,
   ) => void;
-  "timer:pause": (
-    payload: PauseInput,
-    ack: (result: Ack<{ timer: TimerState }>) => void,
-  ) => void;
+  "timer:pause": (payload: PauseInput, ack: (result: Ack<{ timer: TimerState }>) => void) => void;
   "timer:resume": (
     payload: GameCommandInput,
     ack: (result: Ack<{ timer: TimerState }>) => void,
   ) => void;
 }
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends RoomServerEvents {
   "move:applied": (event: MoveApplied) => void;
   "game:updated": (event: GameUpdated) => void;
 }

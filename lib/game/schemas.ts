@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LEVELS } from "../sudoku/level";
 import { moveSchema } from "./move";
 import { HINT_LEVELS, PROTOCOL_VERSION } from "./protocol";
+import { REACTIONS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_LIMITS } from "./room-protocol";
 
 export const levelSchema = z.enum(LEVELS);
 
@@ -54,3 +55,64 @@ export const submitMoveSchema = z
 
 /** The client's handshake `auth` payload. */
 export const handshakeSchema = z.object({ protocol: z.literal(PROTOCOL_VERSION) }).passthrough();
+
+// ---------------------------------------------------------------- race rooms
+
+export const roomCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`),
+    "a room code is 6 letters and digits",
+  );
+
+/**
+ * A display name: trimmed, 1-24 characters, no control or invisible formatting characters
+ * (rendered as text everywhere, so markup is harmless, but a name must stay readable).
+ */
+export const displayNameSchema = z
+  .string()
+  .transform((name) => name.normalize("NFC").replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(ROOM_LIMITS.nameMin, "enter a name")
+      .max(ROOM_LIMITS.nameMax, `a name is at most ${ROOM_LIMITS.nameMax} characters`)
+      .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]+$/u, "a name cannot hold control characters"),
+  );
+
+export const roomSettingsSchema = z
+  .object({
+    level: levelSchema,
+    maxPlayers: z.number().int().min(ROOM_LIMITS.minPlayers).max(ROOM_LIMITS.maxPlayers),
+    mistakeChecking: z.boolean(),
+    hintsAllowed: z.boolean(),
+  })
+  .strict();
+
+export const createRoomSchema = z
+  .object({ name: displayNameSchema, settings: roomSettingsSchema.partial().optional() })
+  .strict();
+
+export const roomCommandSchema = z.object({ code: roomCodeSchema }).strict();
+
+export const joinRoomSchema = z.object({ code: roomCodeSchema, name: displayNameSchema }).strict();
+
+export const roomSettingsInputSchema = z
+  .object({ code: roomCodeSchema, settings: roomSettingsSchema.partial() })
+  .strict();
+
+export const roomReadySchema = z.object({ code: roomCodeSchema, ready: z.boolean() }).strict();
+
+export const roomNameSchema = z.object({ code: roomCodeSchema, name: displayNameSchema }).strict();
+
+export const playerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/, "not a player id");
+
+export const roomHostSchema = z.object({ code: roomCodeSchema, playerId: playerIdSchema }).strict();
+
+export const roomReactSchema = z
+  .object({ code: roomCodeSchema, reaction: z.enum(REACTIONS) })
+  .strict();
+
+export const replaySchema = z.object({ raceId: gameIdSchema }).strict();
