@@ -57,6 +57,8 @@ export interface RaceMode {
   hintsAllowed: boolean;
   /** The opponents and results: beside the board on a desktop, above it on a phone. */
   aside: ReactNode;
+  /** Race controls (reactions, give up) at the end of the game controls. */
+  after?: ReactNode;
 }
 
 /** The game page's client side: board, controls, hint, clock and result, over one session. */
@@ -530,6 +532,7 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
           Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
           centre mark. Ctrl+Z / Ctrl+Y undo and redo. H: hint, then more of it, then apply.
         </p>
+        {race?.after}
       </div>
 
       <div aria-live="polite" className="sr-only" data-testid="announcer">
