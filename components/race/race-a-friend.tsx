@@ -23,9 +23,12 @@ export function RaceAFriend() {
     setError(null);
     void loadSocket().then((socket) => {
       socket.timeout(CREATE_TIMEOUT_MS).emit("room:create", { name }, (err, result) => {
-        if (err || !result.ok) {
+        if (err) {
           setBusy(false);
-          setError(err ? NO_ANSWER : result.error.message);
+          setError(NO_ANSWER);
+        } else if (!result.ok) {
+          setBusy(false);
+          setError(result.error.message);
         } else router.push(`/race/${result.code}`);
       });
     });
