@@ -75,8 +75,8 @@ test("two friends race through the invite link to a winner shown on both screens
     await fill(a, emptiesA, solutionA);
     await waitForAcks(a);
 
-    // Both screens name Ada the winner; the tab title shows Ada's place.
-    await expect(a.getByTestId("race-winner")).toHaveText(/You win/, { timeout: 15_000 });
+    // Ada's place shows on both screens and in her tab title.
+    await expect(a.getByTestId("my-result")).toContainText("1st in", { timeout: 15_000 });
     await expect(a).toHaveTitle("1st — Nonet race");
     await expect(b.getByTestId("racer").filter({ hasText: "Ada" })).toHaveAttribute(
       "data-status",
@@ -95,6 +95,7 @@ test("two friends race through the invite link to a winner shown on both screens
         /^\/replay\/\S+/,
       );
     }
+    await expect(a.getByTestId("race-winner")).toHaveText("🏆 You win!");
     await expect(b.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
     await expect(a.getByRole("button", { name: "Rematch" })).toBeVisible();
     await expect(b.getByText("Waiting for the host")).toBeVisible();

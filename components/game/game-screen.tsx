@@ -59,6 +59,9 @@ export interface RaceMode {
   aside: ReactNode;
   /** Race controls (reactions, give up) at the end of the game controls. */
   after?: ReactNode;
+  /** The racer's race is over without a solved grid (gave up, forfeited): the board stays
+   * to look at, the controls are off. */
+  locked?: boolean;
 }
 
 /** The game page's client side: board, controls, hint, clock and result, over one session. */
@@ -84,7 +87,7 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
   const paused =
     !race && !!session && status === "playing" && (session.timer.paused || !session.timer.running);
   const hintsAllowed = !race || race.hintsAllowed;
-  const playable = !!session && status === "playing" && !paused;
+  const playable = !!session && status === "playing" && !paused && !race?.locked;
   const stepShown = hint?.kind === "step" && hint.level === "step";
 
   const views = useMemo<readonly CellView[]>(() => {

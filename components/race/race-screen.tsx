@@ -10,7 +10,7 @@ import type { ProtocolError } from "@/lib/game/protocol";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { countdownSeconds } from "@/lib/race/clock";
 import { milestoneText, newMilestones } from "@/lib/race/milestones";
-import { isDone } from "@/lib/race/standings";
+import { isDone, statusText } from "@/lib/race/standings";
 import { raceTitle } from "@/lib/race/title";
 import { playChime } from "./chime";
 import { CountdownOverlay } from "./countdown-overlay";
@@ -226,7 +226,12 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
         <GameScreen
           key={race.gameId}
           gameId={race.gameId}
-          race={{ hintsAllowed: race.hintsAllowed, aside, after: controls }}
+          race={{
+            hintsAllowed: race.hintsAllowed,
+            aside,
+            after: controls,
+            locked: mine?.status === "gaveUp" || mine?.status === "forfeited",
+          }}
         />
       </div>
     ) : (
@@ -255,7 +260,7 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   );
 }
 
-/** Beside the board: the racers live, the standings once you are done, then the results. */
+/** Beside the board: the racers live (with your own result once you are done), then the results. */
 function RaceAside(props: {
   room: RoomSnapshot;
   race: RaceView;
@@ -265,10 +270,9 @@ function RaceAside(props: {
   const { room, race, api } = props;
   const mine = race.progress.find((p) => p.playerId === room.you);
   const over = race.finishedAt !== null;
-  const showResults = over || (mine ? isDone(mine.status) : false);
   return (
     <div className={`${CARD} flex flex-col gap-3`}>
-      {showResults ? (
+      {over ? (
         <ResultsPanel
           room={room}
           race={race}
@@ -276,9 +280,16 @@ function RaceAside(props: {
           onRematch={() => void api.start()}
           onLobby={() => void api.backToLobby()}
         />
-      ) : null}
-      {over ? null : (
-        <RacersPanel room={room} race={race} reactions={api.reactions} now={props.now} />
+      ) : (
+        <>
+          {mine && isDone(mine.status) ? (
+            <p className="text-sm font-medium" data-testid="my-result">
+              {mine.status === "solved" ? "You finished" : "Your race is over"} ({statusText(mine)}
+              ): the others are still racing.
+            </p>
+          ) : null}
+          <RacersPanel room={room} race={race} reactions={api.reactions} now={props.now} />
+        </>
       )}
       {api.notice ? (
         <p role="status" className="text-sm text-conflict">

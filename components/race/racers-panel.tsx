@@ -33,47 +33,51 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
             member?.forfeitsAt && now !== null && p?.status === "playing"
               ? Math.max(0, member.forfeitsAt - now)
               : null;
+          const status =
+            forfeitIn !== null
+              ? `Away, forfeits in ${formatTime(forfeitIn)}`
+              : p
+                ? statusText(p)
+                : "Playing";
           return (
             <li
               key={entrant.playerId}
               data-testid="racer"
               data-player={entrant.playerId}
               data-status={p?.status ?? "playing"}
-              className="flex flex-col gap-0.5 text-sm"
+              // One line per racer on a phone (the panel sits above the board there), two beside it.
+              className="flex items-center gap-2 text-sm lg:flex-col lg:items-stretch lg:gap-0.5"
             >
-              <div className="flex min-h-6 items-center gap-1.5">
+              <div className="flex min-w-0 items-center gap-1.5 max-lg:w-32 max-lg:shrink-0">
                 <ConnectedDot connected={member?.connected ?? false} />
                 <span className="min-w-0 truncate font-medium">{name}</span>
                 {entrant.playerId === room.you ? <span className="text-muted">(you)</span> : null}
                 <FloatingReaction playerId={entrant.playerId} reactions={reactions} />
-                <span
-                  className="ml-auto shrink-0 text-right tabular-nums"
-                  data-testid="racer-status"
-                >
-                  {forfeitIn !== null
-                    ? `Away, forfeits in ${formatTime(forfeitIn)}`
-                    : p
-                      ? statusText(p)
-                      : "Playing"}
+                <span className="ml-auto hidden shrink-0 text-right tabular-nums lg:inline">
+                  {status}
                 </span>
               </div>
-              <div className="flex items-center gap-2">
+              <div className="flex min-w-0 flex-1 items-center gap-2">
                 <div
                   role="progressbar"
                   aria-label={`${name}: cells filled`}
                   aria-valuemin={0}
                   aria-valuemax={race.toFill}
                   aria-valuenow={filled}
-                  className="h-2 flex-1 overflow-hidden rounded-full bg-border"
+                  aria-valuetext={`${filled} of ${race.toFill} cells filled, ${status}`}
+                  className="h-2 min-w-8 flex-1 overflow-hidden rounded-full bg-border"
                 >
                   <div
                     className={`h-full rounded-full ${p?.status === "solved" ? "bg-fg" : "bg-accent"}`}
                     style={{ width: `${percent}%` }}
                   />
                 </div>
-                <span className="w-12 shrink-0 text-right text-xs text-muted tabular-nums">
+                <span className="shrink-0 text-right text-xs text-muted tabular-nums">
                   {filled}/{race.toFill}
                 </span>
+                {status !== "Playing" ? (
+                  <span className="shrink-0 text-xs tabular-nums lg:hidden">{status}</span>
+                ) : null}
               </div>
             </li>
           );

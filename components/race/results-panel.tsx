@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
-import { formatTime } from "@/lib/race/format";
-import { standings, statusText, totalHints } from "@/lib/race/standings";
+import { resultText, standings, totalHints } from "@/lib/race/standings";
 import { PRIMARY, SECONDARY } from "./styles";
 
 export interface ResultsPanelProps {
@@ -45,9 +44,11 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
             <th scope="col" className="text-right font-normal">
               Time
             </th>
-            <th scope="col" className="text-right font-normal">
-              Hints
-            </th>
+            {race.hintsAllowed ? (
+              <th scope="col" className="text-right font-normal">
+                Hints
+              </th>
+            ) : null}
             {race.mistakeChecking ? (
               <th scope="col" className="text-right font-normal">
                 <abbr title="Mistakes">Mist.</abbr>
@@ -65,10 +66,10 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
                   <span className="font-normal text-muted"> (you)</span>
                 ) : null}
               </td>
-              <td className="text-right tabular-nums">
-                {s.status === "solved" && s.timeMs !== null ? formatTime(s.timeMs) : statusText(s)}
-              </td>
-              <td className="text-right tabular-nums">{totalHints(s.hints)}</td>
+              <td className="text-right tabular-nums">{resultText(s)}</td>
+              {race.hintsAllowed ? (
+                <td className="text-right tabular-nums">{totalHints(s.hints)}</td>
+              ) : null}
               {race.mistakeChecking ? (
                 <td className="text-right tabular-nums">{s.mistakes}</td>
               ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_HINTS } from "../game/protocol";
 import type { RaceView, RacerProgress } from "../game/room-protocol";
-import { standings, statusText, totalHints } from "./standings";
+import { resultText, standings, statusText, totalHints } from "./standings";
 
 const p = (playerId: string, extra: Partial<RacerProgress> = {}): RacerProgress => ({
   playerId,
@@ -67,5 +67,13 @@ describe("statusText", () => {
 describe("totalHints", () => {
   it("adds every kind of help", () => {
     expect(totalHints({ nudge: 1, cells: 2, step: 3, check: 4 })).toBe(10);
+  });
+});
+
+describe("resultText", () => {
+  it("is the time of a solved grid, else one word", () => {
+    expect(resultText(p("x", { status: "solved", timeMs: 61_000 }))).toBe("1:01");
+    expect(resultText(p("x", { status: "failed" }))).toBe("Out");
+    expect(resultText(p("x", { status: "forfeited" }))).toBe("Forfeit");
   });
 });

@@ -65,5 +65,16 @@ export function statusText(p: Pick<RacerProgress, "status" | "rank" | "timeMs">)
   }
 }
 
+/**
+ * A racer's result in one short cell of the results table: the time when solved, else a word.
+ *
+ * @example
+ * resultText({ status: "failed", timeMs: null }) // "Out"
+ */
+export function resultText(p: Pick<RacerProgress, "status" | "timeMs">): string {
+  if (p.status === "solved") return p.timeMs !== null ? formatTime(p.timeMs) : "Solved";
+  return { playing: "Playing", failed: "Out", gaveUp: "Gave up", forfeited: "Forfeit" }[p.status];
+}
+
 /** Whether a racer's race is over, one way or another. */
 export const isDone = (status: RacerStatus): boolean => status !== "playing";
