@@ -32,7 +32,7 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
           🏆 {winner.playerId === room.you ? "You win!" : `${winner.name} wins`}
         </p>
       ) : null}
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <thead className="text-xs text-muted">
           <tr>
             <th scope="col" className="w-6 text-left font-normal">
@@ -41,16 +41,16 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
             <th scope="col" className="text-left font-normal">
               Racer
             </th>
-            <th scope="col" className="text-right font-normal">
+            <th scope="col" className="w-16 text-right font-normal">
               Time
             </th>
             {race.hintsAllowed ? (
-              <th scope="col" className="text-right font-normal">
+              <th scope="col" className="w-11 text-right font-normal">
                 Hints
               </th>
             ) : null}
             {race.mistakeChecking ? (
-              <th scope="col" className="text-right font-normal">
+              <th scope="col" className="w-11 text-right font-normal">
                 <abbr title="Mistakes">Mist.</abbr>
               </th>
             ) : null}
@@ -60,7 +60,7 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
           {list.map((s) => (
             <tr key={s.playerId} data-testid="standing" data-player={s.playerId}>
               <td className="tabular-nums">{s.rank ?? "–"}</td>
-              <td className="max-w-0 truncate py-0.5 font-medium">
+              <td className="truncate py-0.5 font-medium">
                 {s.name}
                 {s.playerId === room.you ? (
                   <span className="font-normal text-muted"> (you)</span>
@@ -85,7 +85,7 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
                 type="button"
                 disabled={busy}
                 onClick={onRematch}
-                className={`${PRIMARY} flex-1`}
+                className={`${PRIMARY} flex-1 whitespace-nowrap`}
               >
                 Rematch
               </button>
@@ -93,7 +93,7 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
                 type="button"
                 disabled={busy}
                 onClick={onLobby}
-                className={`${SECONDARY} flex-1`}
+                className={`${SECONDARY} flex-1 whitespace-nowrap`}
               >
                 Back to lobby
               </button>
