@@ -261,6 +261,9 @@ export class GameService {
         if (!reloaded) throw new StaleWriteError(record.id);
         throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
       }
+      if (onGivensOnly(game.givens, move)) {
+        throw new GameError(ERROR_CODES.badRequest, "Givens cannot be changed.");
+      }
       // Playing on a paused board would let the clock miss the thinking done meanwhile.
       if (record.clock.pausedByPlayer) {
         throw new GameError(ERROR_CODES.badRequest, "Resume the game first.");
@@ -453,18 +456,18 @@ export class GameService {
       [...this.live.values()]
         .filter((game) => !game.record.race)
         .map((game) =>
-        this.queue
-          .run(game.record.id, async () => {
-            const clock = pauseClock(game.record.clock, now);
-            // A game another server wrote meanwhile is that server's to stop.
-            if (clock !== game.record.clock) {
-              await this.setClock(game, clock).catch((error: unknown) =>
-                this.forgetIfStale(game, error),
-              );
-            }
-          })
-          .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
-      ),
+          this.queue
+            .run(game.record.id, async () => {
+              const clock = pauseClock(game.record.clock, now);
+              // A game another server wrote meanwhile is that server's to stop.
+              if (clock !== game.record.clock) {
+                await this.setClock(game, clock).catch((error: unknown) =>
+                  this.forgetIfStale(game, error),
+                );
+              }
+            })
+            .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
+        ),
     );
     this.live.clear();
   }
@@ -783,6 +786,19 @@ function sameMove(a: Move | undefined, b: Move): boolean {
         : value,
     );
   return canonical(a) === canonical(b);
+}
+
+/** A digit or mark move whose every cell is a given: it could only ever be refused by the board. */
+function onGivensOnly(givens: Grid, move: Move): boolean {
+  if (
+    move.type !== "value" &&
+    move.type !== "erase" &&
+    move.type !== "corner" &&
+    move.type !== "centre"
+  ) {
+    return false;
+  }
+  return move.cells.every((cell) => givens[cell] !== 0);
 }
 
 /** A move's share of the log's byte budget: its JSON, as stored. */

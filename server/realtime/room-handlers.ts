@@ -73,7 +73,10 @@ export function registerRoomHandlers(
     } catch (error) {
       if (error instanceof GameError && error.code === ERROR_CODES.notFound) {
         if (!context.probes.take(address)) {
-          throw new GameError(ERROR_CODES.rateLimited, "Too many unknown room codes: wait a minute.");
+          throw new GameError(
+            ERROR_CODES.rateLimited,
+            "Too many unknown room codes: wait a minute.",
+          );
         }
       }
       throw error;
@@ -90,7 +93,10 @@ export function registerRoomHandlers(
     await socket.leave(roomChannel(code));
     await socket.leave(memberChannel(code, guestId));
     // Every tab of the member leaves with them: the member is gone from the room.
-    io.in(memberChannel(code, guestId)).socketsLeave([roomChannel(code), memberChannel(code, guestId)]);
+    io.in(memberChannel(code, guestId)).socketsLeave([
+      roomChannel(code),
+      memberChannel(code, guestId),
+    ]);
     await rooms.leave(guestId, code);
     return {};
   });

@@ -53,7 +53,7 @@ export function removeMember(room: RoomRecord, guestId: string): RoomRecord {
   const members = room.members.filter((m) => m.guestId !== guestId);
   const hostId =
     leaving.playerId === room.hostId
-      ? (members.find((m) => m.role === "player") ?? members[0])?.playerId ?? ""
+      ? ((members.find((m) => m.role === "player") ?? members[0])?.playerId ?? "")
       : room.hostId;
   return bump({ ...room, members, hostId });
 }

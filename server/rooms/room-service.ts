@@ -412,11 +412,13 @@ export class RoomService {
   private raceMeta(raceId: string): Promise<RaceMeta | null> {
     let meta = this.races.get(raceId);
     if (!meta) {
-      meta = this.store.loadRace(raceId).then((race) =>
-        race
-          ? { race, playerIds: new Map(race.entrants.map((e) => [e.guestId, e.playerId])) }
-          : null,
-      );
+      meta = this.store
+        .loadRace(raceId)
+        .then((race) =>
+          race
+            ? { race, playerIds: new Map(race.entrants.map((e) => [e.guestId, e.playerId])) }
+            : null,
+        );
       this.races.set(raceId, meta);
       meta.catch(() => this.races.delete(raceId));
       if (this.races.size > RACE_CACHE) this.races.delete(this.races.keys().next().value!);
