@@ -288,3 +288,18 @@ it("disconnects a client that keeps flooding, and the room goes on", async () =>
   });
   expect(after.settings.level).toBe("hard");
 });
+
+it("slows down an address that tries room code after room code", async () => {
+  const prober = await newClient(server, "Guesser");
+  everyone.push(prober);
+  const codes: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const ack = await ask(prober, "room:join", {
+      code: `KKKK${"ACDEFGHJKM"[i % 10]}${"NPQRTUVWXY"[Math.floor(i / 10)]}`,
+      name: "g",
+    });
+    codes.push(ack.ok ? "ok" : ack.error.code);
+  }
+  expect(codes.slice(0, 10).every((c) => c === "not_found")).toBe(true);
+  expect(codes).toContain("rate_limited");
+});
