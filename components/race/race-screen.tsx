@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { GameScreen } from "@/components/game/game-screen";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useStoredFlag } from "@/components/game/use-stored-flag";
 import { ConnectionBanner } from "@/components/connection-banner";
 import type { ProtocolError } from "@/lib/game/protocol";
@@ -25,6 +24,11 @@ import { CARD, PRIMARY } from "./styles";
 import { useRoom, type RoomApi } from "./use-room";
 import { useServerNow } from "./use-server-now";
 import { useStoredName } from "./use-stored-name";
+
+// The board arrives after the lobby and the countdown: loading it then keeps the race page's
+// first load within the budget, and the lobby starts the download so it is there in time.
+const loadGameScreen = () => import("@/components/game/game-screen");
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
 const BANNER_MS = 4_000;
 /** How long "Go!" stays in the live region after the start. */
@@ -101,6 +105,10 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   const [muted, setMuted] = useStoredFlag("nonet.raceMuted", false);
   const [announcement, setAnnouncement] = useState("");
   const [banner, setBanner] = useState<string | null>(null);
+  const joined = room !== null;
+  useEffect(() => {
+    if (joined) void loadGameScreen();
+  }, [joined]);
 
   // The tab strip says how you stand: the countdown, then your place.
   const title = room
@@ -223,16 +231,18 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
     );
     body = race.gameId ? (
       <div className="py-2">
-        <GameScreen
-          key={race.gameId}
-          gameId={race.gameId}
-          race={{
-            hintsAllowed: race.hintsAllowed,
-            aside,
-            after: controls,
-            locked: mine?.status === "gaveUp" || mine?.status === "forfeited",
-          }}
-        />
+        <Suspense fallback={<p className="py-12 text-center text-muted">Loading the board…</p>}>
+          <GameScreen
+            key={race.gameId}
+            gameId={race.gameId}
+            race={{
+              hintsAllowed: race.hintsAllowed,
+              aside,
+              after: controls,
+              locked: mine?.status === "gaveUp" || mine?.status === "forfeited",
+            }}
+          />
+        </Suspense>
       </div>
     ) : (
       <div className="mx-auto flex max-w-md flex-col gap-3 py-6">
