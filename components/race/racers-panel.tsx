@@ -48,10 +48,13 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
               // One line per racer on a phone (the panel sits above the board there), two beside it.
               className="flex items-center gap-2 text-sm lg:flex-col lg:items-stretch lg:gap-0.5"
             >
-              <div className="flex min-w-0 items-center gap-1.5 max-lg:w-32 max-lg:shrink-0">
+              <div className="flex min-w-0 items-center gap-1.5 max-lg:w-36 max-lg:shrink-0">
                 <ConnectedDot connected={member?.connected ?? false} />
                 <span className="min-w-0 truncate font-medium">{name}</span>
-                {entrant.playerId === room.you ? <span className="text-muted">(you)</span> : null}
+                {entrant.playerId === room.you ? (
+                  // No room for it on a phone's one line: said to screen readers only there.
+                  <span className="text-muted max-lg:sr-only">(you)</span>
+                ) : null}
                 <FloatingReaction playerId={entrant.playerId} reactions={reactions} />
                 <span className="ml-auto hidden shrink-0 text-right tabular-nums lg:inline">
                   {status}
