@@ -26,6 +26,7 @@ test("two friends race through the invite link to a winner shown on both screens
   test.setTimeout(180_000);
   const ada = await browser.newContext();
   const bea = await browser.newContext();
+  const cy = await browser.newContext();
   try {
     const a = await ada.newPage();
     const b = await bea.newPage();
@@ -63,6 +64,14 @@ test("two friends race through the invite link to a winner shown on both screens
     // A race has no pause.
     await expect(a.getByRole("button", { name: "Pause" })).toHaveCount(0);
 
+    // Cy opens the link after the start: Cy watches, with no board.
+    await cy.addInitScript(() => window.localStorage.setItem("nonet.name", "Cy"));
+    const c = await cy.newPage();
+    await c.goto(new URL(invite).pathname);
+    await expect(c.getByRole("heading", { name: "Watching the race" })).toBeVisible();
+    await expect(c.getByTestId("racer")).toHaveCount(2);
+    await expect(c.getByRole("grid")).toHaveCount(0);
+
     // Bea fills a few cells: Ada sees her bar move (cells filled, not cells right).
     const solutionB = await solutionOf(b);
     await fill(b, emptiesB.slice(0, 3), solutionB);
@@ -99,9 +108,21 @@ test("two friends race through the invite link to a winner shown on both screens
     await expect(b.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
     await expect(a.getByRole("button", { name: "Rematch" })).toBeVisible();
     await expect(b.getByText("Waiting for the host")).toBeVisible();
+    await expect(c.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
+
+    // Rematch, one click: a new countdown, then a fresh board for both racers.
+    await a.getByRole("button", { name: "Rematch" }).click();
+    await expect(b.getByTestId("countdown")).toBeVisible();
+    await raceBoard(a);
+    await raceBoard(b);
+    await expect(a.getByTestId("racer").filter({ hasText: "Ada" })).toHaveAttribute(
+      "data-status",
+      "playing",
+    );
   } finally {
     await ada.close();
     await bea.close();
+    await cy.close();
   }
 });
 
