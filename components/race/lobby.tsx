@@ -233,7 +233,7 @@ function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isH
         </select>
       </label>
       <label className={field}>
-        Most players
+        Max players
         <select
           value={s.maxPlayers}
           onChange={(e) => void api.changeSettings({ maxPlayers: Number(e.target.value) })}
