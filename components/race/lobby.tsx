@@ -181,7 +181,7 @@ function MemberRow({
           type="button"
           disabled={api.busy}
           onClick={() => void api.handOver(member.playerId)}
-          className="min-h-9 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
+          className="min-h-11 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
         >
           Make host
         </button>

@@ -1,6 +1,6 @@
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
-import { formatTime } from "@/lib/race/format";
-import { statusText } from "@/lib/race/standings";
+import { formatTime, ordinal } from "@/lib/race/format";
+import { resultText, statusText } from "@/lib/race/standings";
 import { ConnectedDot } from "./connected-dot";
 import { FloatingReaction } from "./floating-reaction";
 import type { ShownReaction } from "./use-room";
@@ -33,6 +33,15 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
             member?.forfeitsAt && now !== null && p?.status === "playing"
               ? Math.max(0, member.forfeitsAt - now)
               : null;
+          // The phone's one line has room for a word or two only.
+          const short =
+            forfeitIn !== null
+              ? `Away ${formatTime(forfeitIn)}`
+              : p?.status === "solved" && p.rank !== null
+                ? ordinal(p.rank)
+                : p && p.status !== "playing"
+                  ? resultText(p)
+                  : null;
           const status =
             forfeitIn !== null
               ? `Away, forfeits in ${formatTime(forfeitIn)}`
@@ -78,8 +87,8 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
                 <span className="shrink-0 text-right text-xs text-muted tabular-nums">
                   {filled}/{race.toFill}
                 </span>
-                {status !== "Playing" ? (
-                  <span className="shrink-0 text-xs tabular-nums lg:hidden">{status}</span>
+                {short ? (
+                  <span className="shrink-0 text-xs tabular-nums lg:hidden">{short}</span>
                 ) : null}
               </div>
             </li>
