@@ -8,6 +8,8 @@ export interface NameFormProps {
   label?: string;
   submitLabel: string;
   busy?: boolean;
+  /** Focus the field at once (a page that only asks for the name). */
+  autoFocus?: boolean;
   /** A refusal from the server, shown under the field. */
   error?: string | null;
   onSubmit: (name: string) => void;
@@ -19,6 +21,7 @@ export function NameForm({
   label = "Your name",
   submitLabel,
   busy = false,
+  autoFocus = false,
   error,
   onSubmit,
 }: NameFormProps) {
@@ -45,6 +48,7 @@ export function NameForm({
           id={id}
           name="name"
           value={value}
+          autoFocus={autoFocus}
           autoComplete="nickname"
           maxLength={ROOM_LIMITS.nameMax * 2}
           aria-invalid={shown ? true : undefined}

@@ -44,7 +44,7 @@ export function RaceScreen({ code }: { code: string }) {
         <p className="text-muted">
           Pick a display name: the other racers see it. This browser remembers it.
         </p>
-        <NameForm initial="" submitLabel="Join" onSubmit={setName} />
+        <NameForm initial="" submitLabel="Join" autoFocus onSubmit={setName} />
       </CodeHeading>
     );
   }
