@@ -79,6 +79,17 @@ test("two friends race through the invite link to a winner shown on both screens
     const beaRow = a.getByTestId("racer").filter({ hasText: "Bea" });
     await expect(beaRow.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
 
+    // A reload mid-race (or a closed tab reopened) resumes: same room, same board.
+    await b.reload();
+    await raceBoard(b);
+    for (const cell of emptiesB.slice(0, 3)) {
+      await expect(cellLocator(b, cell)).toHaveAttribute("data-value", String(solutionB[cell]));
+    }
+    await expect(b.getByTestId("racer").filter({ hasText: "Bea" })).toHaveAttribute(
+      "data-status",
+      "playing",
+    );
+
     // Ada solves her whole grid first.
     const solutionA = await solutionOf(a);
     await fill(a, emptiesA, solutionA);
