@@ -15,19 +15,19 @@ export function RaceResults({ racers }: { racers: readonly ReplayRacer[] }) {
         <table className="w-full text-left text-sm" data-testid="replay-results">
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Rank
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Player
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Time
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Hints
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 Mistakes
               </th>
             </tr>
@@ -35,15 +35,17 @@ export function RaceResults({ racers }: { racers: readonly ReplayRacer[] }) {
           <tbody>
             {ordered.map((racer) => (
               <tr key={racer.playerId} className="border-t border-border">
-                <td className="px-3 py-2 tabular-nums">{racer.rank ? ordinal(racer.rank) : "–"}</td>
-                <th scope="row" className="px-3 py-2 font-medium break-words">
+                <td className="px-2 py-2 sm:px-3 tabular-nums">
+                  {racer.rank ? ordinal(racer.rank) : "–"}
+                </td>
+                <th scope="row" className="px-2 py-2 sm:px-3 font-medium break-words">
                   {racer.name}
                 </th>
-                <td className="px-3 py-2 font-mono whitespace-nowrap tabular-nums">
+                <td className="px-2 py-2 sm:px-3 font-mono whitespace-nowrap tabular-nums">
                   {outcomeText(racer)}
                 </td>
-                <td className="px-3 py-2">{hintsText(racer.hints)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{racer.mistakes}</td>
+                <td className="px-2 py-2 sm:px-3">{hintsText(racer.hints)}</td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{racer.mistakes}</td>
               </tr>
             ))}
           </tbody>

@@ -194,7 +194,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
                           onClick={() => seek(stall.fromMs)}
                           className="min-h-8 text-left underline decoration-(--hint-strong) decoration-2 underline-offset-2"
                         >
-                          Stalled {formatTime(stall.durationMs)} at {formatTime(stall.fromMs)},{" "}
+                          Stalled {formatTime(stall.durationMs)} at {formatTime(stall.fromMs)} ·{" "}
                           {stall.empty} empty
                         </button>
                       </li>
