@@ -12,19 +12,12 @@ export { formatTime };
 export type ReplayProblem = "missing" | "racing" | "failed";
 
 /**
- * A refused `replay:get`: unknown race, or a race not over yet (its solution stays on the
- * server until then), or anything else (the page offers to try again).
+ * A refused `replay:get`: not_found for an unknown race, too_early for a race not over yet
+ * (its solution stays on the server until then); anything else offers to try again.
  */
 export function replayProblemOf(error: ProtocolError): ReplayProblem {
-  if (error.code === ERROR_CODES.notFound && !/finish|going|over/i.test(error.message)) {
-    return "missing";
-  }
-  if (
-    error.code === ERROR_CODES.tooEarly ||
-    /not finished|still going|not over/i.test(error.message)
-  ) {
-    return "racing";
-  }
+  if (error.code === ERROR_CODES.tooEarly) return "racing";
+  if (error.code === ERROR_CODES.notFound) return "missing";
   return "failed";
 }
 

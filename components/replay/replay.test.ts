@@ -32,10 +32,9 @@ describe("the replay clock", () => {
 describe("the replay's words", () => {
   it.each([
     [{ code: "not_found", message: "no such race" }, "missing"],
-    [{ code: "too_early", message: "the race is not over" }, "racing"],
-    [{ code: "not_found", message: "the race is not finished yet" }, "racing"],
-    [{ code: "bad_request", message: "not finished yet" }, "racing"],
+    [{ code: "too_early", message: "This race is not finished yet." }, "racing"],
     [{ code: "rate_limited", message: "slow down" }, "failed"],
+    [{ code: "internal", message: "Something went wrong on the server." }, "failed"],
   ] as const)("a refusal %j means %s", (error, problem) => {
     expect(replayProblemOf(error)).toBe(problem);
   });

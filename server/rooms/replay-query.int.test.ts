@@ -7,7 +7,7 @@ import type { Move } from "@/lib/game/move";
 import { applyMigrations } from "../../prisma/migrate";
 import { createDb, type Db } from "../db";
 import { startEmbeddedDb, type EmbeddedDb } from "../embedded-db";
-import { loadReplay, replayAvailability } from "./replay-query";
+import { loadReplay, replayAvailability, replayForClient } from "./replay-query";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 const SOLUTION =
@@ -39,6 +39,7 @@ interface Racer {
   game?: {
     status?: string;
     gaveUp?: boolean;
+    forfeited?: boolean;
     mistakes?: number;
     hintsStep?: number;
     hintsCheck?: number;
@@ -113,6 +114,7 @@ const BO = { playerId: "p-bo", guestId: "guest-secret-bo-0002", name: "Bo" };
 const CY = { playerId: "p-cy", guestId: "guest-secret-cy-0003", name: "Cy" };
 const DEE = { playerId: "p-dee", guestId: "guest-secret-dee-0004", name: "Dee" };
 const ED = { playerId: "p-ed", guestId: "guest-secret-ed-0005", name: "Ed" };
+const FAY = { playerId: "p-fay", guestId: "guest-secret-fay-0006", name: "Fay" };
 
 describe("a finished race", () => {
   let raceId: string;
@@ -139,7 +141,8 @@ describe("a finished race", () => {
         },
         { ...CY, game: { status: "playing", gaveUp: true, mistakes: 2 } },
         { ...DEE }, // never opened the game
-        { ...ED, game: { status: "playing" } }, // left and never came back
+        { ...ED, game: { status: "playing", forfeited: true } }, // left and never came back
+        { ...FAY, game: { status: "playing" } }, // still open when the race ended
       ],
       { winnerId: ANA.playerId },
     );
@@ -193,7 +196,7 @@ describe("a finished race", () => {
         mistakes: 2,
         hints: none,
       },
-      ...[DEE, ED].map(({ playerId, name }) => ({
+      ...[DEE, ED, FAY].map(({ playerId, name }) => ({
         playerId,
         name,
         status: "forfeited",
@@ -258,4 +261,14 @@ it("is not given for a race still going, nor for an unknown race", async () => {
   expect(await replayAvailability(db, racing)).toBe("racing");
   expect(await loadReplay(db, "race-does-not-exist")).toBeNull();
   expect(await replayAvailability(db, "race-does-not-exist")).toBe("missing");
+});
+
+it("answers the page: too early for a race still going, nothing for an unknown race", async () => {
+  const racing = await createRace([{ ...ANA, game: { status: "playing" } }, { ...BO }], {
+    finishedAt: null,
+  });
+  await expect(replayForClient(db, racing)).rejects.toMatchObject({ code: "too_early" });
+  expect(await replayForClient(db, "race-does-not-exist")).toBeNull();
+  const finished = await createRace([{ ...ANA, game: { status: "solved", finishedAt: after(1) } }]);
+  expect((await replayForClient(db, finished))?.raceId).toBe(finished);
 });
