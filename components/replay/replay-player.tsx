@@ -16,8 +16,17 @@ export interface ReplayPlayerProps {
   race: RaceReplay;
 }
 
-/** Elements whose own Space or arrow keys must keep working (a focused speed button). */
-const OWN_KEYS = "button, a, select, textarea, input:not([type=range])";
+/** Elements whose own Space must keep working (a focused button presses itself). */
+const OWN_SPACE = "button, a, select, textarea, input:not([type=range])";
+/** Elements whose own arrow keys must keep working; buttons have none, so arrows step there. */
+const OWN_ARROWS = "select, textarea, input:not([type=range])";
+
+const ARROWS: Record<string, 1 | -1> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+};
 
 /** The replay: a timeline to play or scrub, a lane per racer, their boards, and the results. */
 export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
@@ -33,13 +42,16 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
-      const own = !!target?.closest?.(OWN_KEYS);
-      if (event.key === " " && !own) {
+      if (event.key === " " && !target?.closest?.(OWN_SPACE)) {
         event.preventDefault();
         toggle();
-      } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && !own) {
+      } else if (event.key in ARROWS && !target?.closest?.(OWN_ARROWS)) {
+        // Up and down only on the scrubber (where they would nudge it by a millisecond);
+        // elsewhere they scroll the page.
+        const onScrubber = target instanceof HTMLInputElement;
+        if (!onScrubber && (event.key === "ArrowUp" || event.key === "ArrowDown")) return;
         event.preventDefault();
-        const direction = event.key === "ArrowRight" ? 1 : -1;
+        const direction = ARROWS[event.key];
         seek(
           event.shiftKey
             ? atMs + direction * JUMP_MS
@@ -105,8 +117,9 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
             type="range"
             min={0}
             max={race.durationMs}
-            step={100}
-            value={Math.round(atMs)}
+            // Any value: a step grid would make End stop short of the race's last moves.
+            step="any"
+            value={atMs}
             aria-valuetext={`${formatTime(atMs)} of ${formatTime(race.durationMs)}`}
             onChange={(event) => seek(Number(event.target.value))}
             data-testid="replay-scrubber"

@@ -174,3 +174,10 @@ it("measures the race from its start to its end", () => {
   expect(race.durationMs).toBe(600_000);
   expect(race.toFill).toBe(EMPTY.length);
 });
+
+it("reaches every move, even one stamped after the race's end", () => {
+  const late = replay([racer("a", [at(600_040, value(EMPTY[0]))])]);
+  const race = analyseReplay(late);
+  expect(race.durationMs).toBe(600_040);
+  expect(filledCells(boardAt(race.racers[0].boards, race.durationMs))).toBe(1);
+});

@@ -88,7 +88,10 @@ export function analyseReplay(data: ReplayData): RaceReplay {
   const givens = gridFrom(data.givens);
   const solution = gridFrom(data.solution);
   const hardest = hardestStep(givens, solution, data.rating.hardest);
-  const durationMs = Math.max(0, data.finishedAt - data.startsAt);
+  // The race's end, or its last move if later: every move must be reachable on the timeline
+  // (the end is stamped by the server's clock, the moves by the database's).
+  const lastMove = Math.max(0, ...data.racers.map((r) => r.moves[r.moves.length - 1]?.atMs ?? 0));
+  const durationMs = Math.max(0, data.finishedAt - data.startsAt, lastMove);
   return {
     givens,
     solution,
