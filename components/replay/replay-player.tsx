@@ -30,7 +30,7 @@ const ARROWS: Record<string, 1 | -1> = {
 
 /** The replay: a timeline to play or scrub, a lane per racer, their boards, and the results. */
 export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
-  const { atMs, playing, speed, setSpeed, toggle, seek } = usePlayback(race.durationMs);
+  const { atMs, playing, speed, setSpeed, toggle, seek, current } = usePlayback(race.durationMs);
   const moveTimes = useMemo(() => allMoveTimes(race.racers), [race]);
   const targets = useMemo(
     () => new Set(race.hardest?.targets.map((t) => t.cell) ?? []),
@@ -40,6 +40,8 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Read now, not from the last render: subscribed once, not again on every frame.
+      const atMs = current();
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (event.key === " " && !target?.closest?.(OWN_SPACE)) {
@@ -61,7 +63,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [atMs, moveTimes, race.durationMs, seek, toggle]);
+  }, [current, moveTimes, race.durationMs, seek, toggle]);
 
   const playhead = `${race.durationMs > 0 ? (atMs / race.durationMs) * 100 : 0}%`;
   const clock = `${formatTime(atMs)} / ${formatTime(race.durationMs)}`;
@@ -90,13 +92,10 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
           >
             {playing ? "Pause" : "Play"}
           </button>
-          <output
-            aria-label="Race time"
-            data-testid="replay-clock"
-            className="min-w-[7.5rem] font-mono tabular-nums"
-          >
+          {/* Not an <output>: a live region would read the clock out sixty times a second. */}
+          <span data-testid="replay-clock" className="min-w-[7.5rem] font-mono tabular-nums">
             {clock}
-          </output>
+          </span>
           <div role="group" aria-label="Speed" className="flex gap-1">
             {SPEEDS.map((s) => (
               <button

@@ -9,6 +9,8 @@ export interface Playback {
   /** Plays from where the clock is (from the start when it is at the end), or pauses. */
   toggle: () => void;
   seek: (atMs: number) => void;
+  /** The clock as of now, for handlers that run between renders (a fast double key press). */
+  current: () => number;
 }
 
 /** The replay clock: race time that runs at 1x, 4x or 16x on animation frames. */
@@ -54,5 +56,7 @@ export function usePlayback(durationMs: number): Playback {
     return () => cancelAnimationFrame(frame);
   }, [playing, durationMs]);
 
-  return { atMs, playing, speed, setSpeed, toggle, seek };
+  const current = useCallback(() => clock.current.atMs, []);
+
+  return { atMs, playing, speed, setSpeed, toggle, seek, current };
 }
