@@ -4,9 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Move } from "@/lib/game/move";
+import type { ReplayData } from "@/lib/game/room-protocol";
 import { applyMigrations } from "../../prisma/migrate";
 import { createDb, type Db } from "../db";
 import { startEmbeddedDb, type EmbeddedDb } from "../embedded-db";
+import { startTestServer, type TestServer } from "../test-support/harness";
+import { ask, fill, must, openGame, roomOf, roomWhere, startRace } from "../test-support/race";
 import { loadReplay, replayAvailability, replayForClient } from "./replay-query";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -271,4 +274,56 @@ it("answers the page: too early for a race still going, nothing for an unknown r
   expect(await replayForClient(db, "race-does-not-exist")).toBeNull();
   const finished = await createRace([{ ...ANA, game: { status: "solved", finishedAt: after(1) } }]);
   expect((await replayForClient(db, finished))?.raceId).toBe(finished);
+});
+
+describe("replay:get on the real server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rooms: { countdownMs: 200 } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("is refused as too early during the race, then gives the whole race to anyone", async () => {
+    const { code, racers } = await roomOf(server, 2);
+    try {
+      await startRace(code, racers);
+      const plays = await Promise.all(racers.map((racer) => openGame(code, racer)));
+      const raceId = racers[0].room.race!.id;
+      const early = await ask(racers[1], "replay:get", { raceId });
+      expect(early).toMatchObject({ ok: false, error: { code: "too_early" } });
+
+      const noted = plays[0].todo[0].cell; // fill() empties the list
+      await must(racers[0], "move:submit", {
+        gameId: plays[0].gameId,
+        moveId: "replay-int-note",
+        move: { type: "corner", cells: [noted], digit: 1 },
+      });
+      for (const play of plays) await fill(play);
+      await roomWhere(racers[1], (r) => r.phase === "finished");
+
+      const { replay } = await must<{ replay: ReplayData }>(racers[1], "replay:get", { raceId });
+      expect(replay.racers.map((r) => [r.name, r.status, r.rank])).toEqual([
+        ["Racer 1", "solved", 1],
+        ["Racer 2", "solved", 2],
+      ]);
+      const toFill = [...replay.givens].filter((d) => d === "0").length;
+      expect(replay.racers.map((r) => r.moves.length)).toEqual([toFill + 1, toFill]);
+      expect(replay.racers[0].moves[0].move).toEqual({
+        type: "corner",
+        cells: [noted],
+        digit: 1,
+      });
+      const times = replay.racers[0].moves.map((m) => m.atMs);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0]).toBeGreaterThanOrEqual(0);
+      expect(JSON.stringify(replay)).not.toContain(racers[0].guestId);
+
+      const unknown = await ask(racers[0], "replay:get", { raceId: "race-none-000000" });
+      expect(unknown).toMatchObject({ ok: false, error: { code: "not_found" } });
+    } finally {
+      for (const racer of racers) racer.socket.disconnect();
+    }
+  });
 });
