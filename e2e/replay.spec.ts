@@ -144,6 +144,14 @@ test("a finished race replays: lanes, the hardest step, and boards that follow t
     await page.keyboard.press("Space");
     await expect(filled.nth(1)).toHaveText(`${total} of ${total} filled`, { timeout: 20_000 });
     await expect(page.getByTestId("replay-play")).toHaveAccessibleName("Play");
+
+    // A phone: nothing spills sideways (the results table scrolls inside its own box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(lanes.first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     for (const guest of guests) guest.socket.disconnect();
   }
