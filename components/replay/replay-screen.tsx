@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { ReplayPlayer } from "./replay-player";
 import type { ReplayProblem } from "./replay-text";
 import { useReplay } from "./use-replay";
+
+// Loaded with the replay (use-replay starts fetching it): it brings the engine's board code.
+const ReplayPlayer = dynamic(() => import("./replay-player").then((m) => m.ReplayPlayer), {
+  loading: () => <Loading />,
+});
 
 const PROBLEMS: Record<ReplayProblem, { title: string; text: string }> = {
   missing: {
@@ -26,19 +31,7 @@ export function ReplayScreen({ raceId }: { raceId: string }) {
 
   if (state.kind === "ready") return <ReplayPlayer data={state.data} race={state.race} />;
 
-  if (state.kind === "loading") {
-    return (
-      <div className="flex flex-col gap-8 py-6" aria-busy="true">
-        <section>
-          <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
-          <p className="mt-2 text-muted" role="status">
-            Loading the race…
-          </p>
-        </section>
-        <div className="h-64 rounded-xl border border-border bg-surface" />
-      </div>
-    );
-  }
+  if (state.kind === "loading") return <Loading />;
 
   const { title, text } = PROBLEMS[state.problem];
   return (
@@ -62,6 +55,20 @@ export function ReplayScreen({ raceId }: { raceId: string }) {
           Home
         </Link>
       </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-8 py-6" aria-busy="true">
+      <section>
+        <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
+        <p className="mt-2 text-muted" role="status">
+          Loading the race…
+        </p>
+      </section>
+      <div className="h-64 rounded-xl border border-border bg-surface" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ReplayData } from "@/lib/game/room-protocol";
-import { analyseReplay, type RaceReplay } from "@/lib/race/replay";
+import type { RaceReplay } from "@/lib/race/replay";
 import { ACK_TIMEOUT_MS, loadSocket } from "../game/socket";
 import { replayProblemOf, type ReplayProblem } from "./replay-text";
 
@@ -16,19 +16,24 @@ export function useReplay(raceId: string): { state: ReplayState; retry: () => vo
 
   useEffect(() => {
     let live = true;
+    // The engine and the player come after the page is up, with the socket: the first load
+    // stays as light as the game page's.
+    const analysis = import("@/lib/race/replay");
+    void import("./replay-player");
     void loadSocket().then((socket) => {
       socket.timeout(ACK_TIMEOUT_MS).emit("replay:get", { raceId }, (err, result) => {
         if (!live) return;
         if (err) setState({ kind: "problem", problem: "failed" });
         else if (!result.ok) setState({ kind: "problem", problem: replayProblemOf(result.error) });
         else {
-          try {
-            // The engine solves the puzzle once here (a few ms): a log it cannot read must
-            // still end in a message, not a blank page.
-            setState({ kind: "ready", data: result.replay, race: analyseReplay(result.replay) });
-          } catch {
-            setState({ kind: "problem", problem: "failed" });
-          }
+          const data = result.replay;
+          // The engine solves the puzzle once here (a few ms): a log it cannot read must
+          // still end in a message, not a blank page.
+          analysis
+            .then(({ analyseReplay }) => {
+              if (live) setState({ kind: "ready", data, race: analyseReplay(data) });
+            })
+            .catch(() => live && setState({ kind: "problem", problem: "failed" }));
         }
       });
     });
