@@ -252,7 +252,7 @@ export function registerGameHandlers(
 }
 
 /** Refusals in a row (each a request over the rate) after which a socket is disconnected. */
-export const FLOOD_REFUSALS = 50;
+export const FLOOD_REFUSALS = 500;
 
 /** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };

@@ -21,7 +21,7 @@ let server: TestServer;
 const everyone: Racer[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ rooms: { countdownMs: 300, reconnectGraceMs: 60_000 } });
+  server = await startTestServer({ rooms: { countdownMs: 1_000, reconnectGraceMs: 60_000 } });
 });
 
 afterAll(async () => {
@@ -251,3 +251,55 @@ function solutionOf(play: {
   for (const { cell, digit } of play.todo) cells[cell] = digit;
   return cells.join("");
 }
+
+it("sweeps expired rooms but keeps their races and games", async () => {
+  const { code, racers } = await room(2);
+  await startRace(code, racers);
+  const [a, b] = await Promise.all(racers.map((r) => openGame(code, r)));
+  await must(b.racer, "race:give-up", { code });
+  await fill(a);
+  const done = await roomWhere(racers[0], (r) => r.phase === "finished");
+  for (const racer of racers) await must(racer, "room:leave", { code });
+  // A finished room lives a day: pretend the day has passed.
+  await server.db.room.update({ where: { code }, data: { expiresAt: new Date(Date.now() - 1) } });
+  expect(await server.rooms.sweep()).toContain(code);
+  const gone = await ask(racers[0], "room:join", { code, name: "Racer 1" });
+  expect(gone).toMatchObject({ ok: false, error: { code: "not_found" } });
+  expect(await server.db.race.count({ where: { id: done.race!.id } })).toBe(1);
+  expect(await server.db.game.count({ where: { raceId: done.race!.id } })).toBe(2);
+  const kept = await must<{ snapshot: { status: string } }>(a.racer, "game:join", {
+    gameId: a.gameId,
+  });
+  expect(kept.snapshot.status).toBe("solved");
+});
+
+it("disconnects a client that keeps flooding, and the room goes on", async () => {
+  const { code, racers } = await room(2);
+  const [host, flooder] = racers;
+  const closed = new Promise<void>((resolve) => flooder.socket.once("disconnect", () => resolve()));
+  for (let i = 0; i < 1_000 && flooder.socket.connected; i++) {
+    flooder.socket.emit("room:ready", { code, ready: i % 2 === 0 }, () => {});
+  }
+  await closed;
+  expect(flooder.socket.connected).toBe(false);
+  const { room: after } = await must<{ room: RoomSnapshot }>(host, "room:settings", {
+    code,
+    settings: { level: "hard" },
+  });
+  expect(after.settings.level).toBe("hard");
+});
+
+it("slows down an address that tries room code after room code", async () => {
+  const prober = await newClient(server, "Guesser");
+  everyone.push(prober);
+  const codes: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const ack = await ask(prober, "room:join", {
+      code: `KKKK${"ACDEFGHJKM"[i % 10]}${"NPQRTUVWXY"[Math.floor(i / 10)]}`,
+      name: "g",
+    });
+    codes.push(ack.ok ? "ok" : ack.error.code);
+  }
+  expect(codes.slice(0, 10).every((c) => c === "not_found")).toBe(true);
+  expect(codes).toContain("rate_limited");
+});

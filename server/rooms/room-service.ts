@@ -426,19 +426,16 @@ export class RoomService {
     return meta;
   }
 
-  /** A member stayed away too long: out of the lobby, or forfeits the race. */
+  /**
+   * A member stayed away too long: they leave the room as if they had said so (a racer
+   * forfeits, a host hands over), so nobody waits for them to be ready or to rematch.
+   */
   private absentTooLong(code: string, guestId: string): void {
-    void (async () => {
-      if (this.presence.connected(code, guestId)) return;
-      const room = await this.store.loadRoom(code);
-      if (!room) return;
-      if (room.phase === "racing") {
-        const game = await this.racerGame(room, guestId);
-        if (game) await this.games.giveUp(guestId, game, true);
-        return;
-      }
-      if (room.phase === "lobby") await this.removeFromRoom(code, guestId);
-    })().catch((error: unknown) => this.logError(`room ${code}: absence failed`, error));
+    if (this.presence.connected(code, guestId)) return;
+    this.removeFromRoom(code, guestId).catch((error: unknown) => {
+      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return;
+      this.logError(`room ${code}: absence failed`, error);
+    });
   }
 
   /** Racers of a running race who have no tab here get their grace period now. */
