@@ -6,7 +6,6 @@
 import { applyMove, createBoard, type BoardState } from "../game/board";
 import type { ReplayData, ReplayMove, ReplayRacer } from "../game/room-protocol";
 import { gridFrom, type Grid } from "../sudoku/grid";
-import { applyStep, createState, nextStep } from "../sudoku/logic";
 import { rateWithSteps } from "../sudoku/rating";
 import type { Placement, Step, TechniqueId } from "../sudoku/step";
 
@@ -208,29 +207,17 @@ export function hardestStep(givens: Grid, solution: Grid, technique: string): Ha
   if (index < 0) index = steps.findIndex((s) => s.technique === rated.rating.hardest);
   if (index < 0) return null;
   const step = steps[index];
-  const targets = step.placements.length
-    ? step.placements
-    : unlockedPlacements(givens, steps, index);
+  const targets = step.placements.length ? step.placements : unlockedPlacements(steps, index);
   return { technique: step.technique, name: step.name, step, targets };
 }
 
 /**
- * The placements of the first step after `index` that places anything, continuing from the
- * position the rated solution reached (so the eliminations of the steps so far count).
+ * The placements of the first step after `index` that places anything: the rated solution
+ * goes on from the position the hardest step left, and it ends with a full grid, so some
+ * later step places (none only if the solver gave up, which a proper puzzle never makes it).
  */
-function unlockedPlacements(givens: Grid, steps: readonly Step[], index: number): Placement[] {
-  const later = steps.slice(index + 1).find((s) => s.placements.length);
-  if (later) return later.placements;
-  // The rated solution ended on eliminations (it never does for a proper puzzle): ask again.
-  const state = createState(givens);
-  for (const step of steps.slice(0, index + 1)) applyStep(state, step);
-  for (let guard = 0; guard < 81; guard++) {
-    const next = nextStep(state);
-    if (!next) return [];
-    if (next.placements.length) return next.placements;
-    applyStep(state, next);
-  }
-  return [];
+function unlockedPlacements(steps: readonly Step[], index: number): Placement[] {
+  return steps.slice(index + 1).find((s) => s.placements.length)?.placements ?? [];
 }
 
 /** When the board first holds every target's digit; null if it never does (or no targets). */
