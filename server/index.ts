@@ -36,6 +36,7 @@ import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { roomPublisher } from "./realtime/room-handlers";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
+import { replayForClient } from "./rooms/replay-query";
 import { gameChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -183,6 +184,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       rateBurst: env.RATE_LIMIT_BURST,
       ...options.createLimits,
       rooms: roomService,
+      replay: (raceId) => replayForClient(db, raceId),
       logError,
     });
 
