@@ -120,6 +120,9 @@ test("two friends race through the invite link to a winner shown on both screens
     await expect(a.getByRole("button", { name: "Rematch" })).toBeVisible();
     await expect(b.getByText("Waiting for the host")).toBeVisible();
     await expect(c.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
+    // The replay link opens the race's replay.
+    await c.getByRole("link", { name: "Watch the replay" }).click();
+    await expect(c.getByRole("heading", { name: "Race replay" })).toBeVisible({ timeout: 15_000 });
 
     // Rematch, one click: a new countdown, then a fresh board for both racers.
     await a.getByRole("button", { name: "Rematch" }).click();
