@@ -102,6 +102,8 @@ test("two friends race through the invite link to a winner shown on both screens
       "data-status",
       "solved",
     );
+    // Screen readers hear it on Bea's page.
+    await expect(b.getByTestId("race-announcer")).toContainText("Ada finished 1st in");
 
     // Bea gives up: the race is over, and both see the results with the replay link.
     await b.getByRole("button", { name: "Give up" }).click();
