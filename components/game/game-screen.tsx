@@ -533,7 +533,8 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
         </label>
         <p className="hidden text-xs text-muted lg:block">
           Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
-          centre mark. Ctrl+Z / Ctrl+Y undo and redo. H: hint, then more of it, then apply.
+          centre mark. Ctrl+Z / Ctrl+Y undo and redo.
+          {hintsAllowed ? " H: hint, then more of it, then apply." : null}
         </p>
         {race?.after}
       </div>

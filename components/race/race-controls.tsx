@@ -47,7 +47,6 @@ export function RaceControls(props: RaceControlsProps) {
           <span>Give up this race?</span>
           <button
             type="button"
-            autoFocus
             disabled={props.busy}
             onClick={() => {
               setConfirming(false);
@@ -57,7 +56,13 @@ export function RaceControls(props: RaceControlsProps) {
           >
             Yes, give up
           </button>
-          <button type="button" onClick={() => setConfirming(false)} className={`${SECONDARY}`}>
+          {/* Focus lands on the safe answer: a stray Enter keeps the race going. */}
+          <button
+            type="button"
+            autoFocus
+            onClick={() => setConfirming(false)}
+            className={SECONDARY}
+          >
             Keep racing
           </button>
         </div>
