@@ -142,6 +142,41 @@ test("two friends race through the invite link to a winner shown on both screens
   }
 });
 
+test("the host's settings reach everyone, and a race without hints has no Hint", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await browser.newContext();
+  const bea = await browser.newContext();
+  try {
+    await ada.addInitScript(() => window.localStorage.setItem("nonet.name", "Ada"));
+    await bea.addInitScript(() => window.localStorage.setItem("nonet.name", "Bea"));
+    const a = await ada.newPage();
+    const b = await bea.newPage();
+    await a.goto("/");
+    // The remembered name is filled in.
+    await expect(a.getByTestId("race-a-friend").getByLabel("Your name")).toHaveValue("Ada");
+    await a.getByRole("button", { name: "Create a race" }).click();
+    await a.waitForURL(ROOM_URL, { timeout: 20_000 });
+    await b.goto(new URL(a.url()).pathname);
+    await expect(b.getByTestId("settings")).toContainText("allowed");
+
+    await a.getByLabel("Hints allowed").uncheck();
+    await expect(b.getByTestId("settings")).toContainText("not allowed");
+    await expect(b.getByLabel("Hints allowed")).toHaveCount(0);
+
+    await b.getByRole("button", { name: "I'm ready" }).click();
+    await a.getByRole("button", { name: "Start the race" }).click();
+    await raceBoard(a);
+    await expect(a.getByText("No hints in this race.")).toBeVisible();
+    await expect(a.getByRole("button", { name: "Hint", exact: true })).toHaveCount(0);
+    await expect(a.getByRole("button", { name: "Undo" })).toBeVisible();
+  } finally {
+    await ada.close();
+    await bea.close();
+  }
+});
+
 test("an unknown room says so, and a malformed code is a 404", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("nonet.name", "Cy"));
   await page.goto("/race/ACDEFG");
