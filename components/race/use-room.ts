@@ -154,16 +154,17 @@ export function useRoom(code: string, name: string): RoomApi {
 
   /** Sends one command; a snapshot in its ack is taken at once (before the broadcast). */
   const run = useCallback(
-    (send: (socket: GameSocket, done: Done) => void) =>
+    // `quiet`: a reaction does not hold the other buttons while it travels.
+    (send: (socket: GameSocket, done: Done) => void, quiet = false) =>
       new Promise<boolean>((resolve) => {
         const socket = currentSocket();
         if (!socket?.connected) {
           setNotice("Not connected to the server.");
           return resolve(false);
         }
-        setBusy(true);
+        if (!quiet) setBusy(true);
         send(socket, (err, result) => {
-          setBusy(false);
+          if (!quiet) setBusy(false);
           if (err) {
             setNotice(NO_ANSWER);
             return resolve(false);
@@ -211,7 +212,8 @@ export function useRoom(code: string, name: string): RoomApi {
     [code, run],
   );
   const react = useCallback(
-    (reaction: Reaction) => run((s, done) => timed(s).emit("room:react", { code, reaction }, done)),
+    (reaction: Reaction) =>
+      run((s, done) => timed(s).emit("room:react", { code, reaction }, done), true),
     [code, run],
   );
   const leave = useCallback(
