@@ -58,6 +58,7 @@ export function Lobby({ room, api, inviteUrl, onRename, onLeave }: LobbyProps) {
                 room={room}
                 api={api}
                 canHandOver={isHost && m.playerId !== room.you}
+                canRemove={isHost && m.playerId !== room.you}
               />
             ))}
           </ul>
@@ -72,6 +73,7 @@ export function Lobby({ room, api, inviteUrl, onRename, onLeave }: LobbyProps) {
                     room={room}
                     api={api}
                     canHandOver={false}
+                    canRemove={isHost}
                   />
                 ))}
               </ul>
@@ -155,11 +157,14 @@ function MemberRow({
   room,
   api,
   canHandOver,
+  canRemove,
 }: {
   member: RoomMember;
   room: RoomSnapshot;
   api: RoomApi;
   canHandOver: boolean;
+  /** The host may send someone away (a stranger holding a seat); they cannot come back. */
+  canRemove: boolean;
 }) {
   const host = member.playerId === room.hostId;
   return (
@@ -184,6 +189,25 @@ function MemberRow({
           className="min-h-11 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
         >
           Make host
+        </button>
+      ) : null}
+      {canRemove ? (
+        <button
+          type="button"
+          disabled={api.busy}
+          aria-label={`Remove ${member.name} from the room`}
+          onClick={() => {
+            if (
+              window.confirm(
+                `Remove ${member.name}? They will not be able to join this room again.`,
+              )
+            ) {
+              void api.kick(member.playerId);
+            }
+          }}
+          className="min-h-11 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
+        >
+          Remove
         </button>
       ) : null}
     </li>

@@ -172,6 +172,11 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   }, [banner]);
 
   if (api.error) return <RoomError error={api.error} />;
+  if (room && !room.you) {
+    return (
+      <RoomError error={{ code: "forbidden", message: "The host removed you from this room." }} />
+    );
+  }
   if (!room) {
     return (
       <>

@@ -44,6 +44,7 @@ export interface RoomApi {
   changeSettings: (settings: Partial<RoomSettings>) => Promise<boolean>;
   rename: (name: string) => Promise<boolean>;
   handOver: (playerId: string) => Promise<boolean>;
+  kick: (playerId: string) => Promise<boolean>;
   start: () => Promise<boolean>;
   backToLobby: () => Promise<boolean>;
   giveUp: () => Promise<boolean>;
@@ -199,6 +200,10 @@ export function useRoom(code: string, name: string): RoomApi {
     (playerId: string) => run((s, done) => timed(s).emit("room:host", { code, playerId }, done)),
     [code, run],
   );
+  const kick = useCallback(
+    (playerId: string) => run((s, done) => timed(s).emit("room:kick", { code, playerId }, done)),
+    [code, run],
+  );
   const start = useCallback(
     () => run((s, done) => timed(s).emit("room:start", { code }, done)),
     [code, run],
@@ -233,6 +238,7 @@ export function useRoom(code: string, name: string): RoomApi {
     changeSettings,
     rename,
     handOver,
+    kick,
     start,
     backToLobby,
     giveUp,

@@ -17,7 +17,7 @@ export const ROOM_LIMITS = {
   maxPlayers: 8,
   /** Display names, after trimming. */
   nameMin: 1,
-  nameMax: 24,
+  nameMax: 32,
   /** Spectators per room (racers are capped by the room's setting). */
   spectators: 50,
   /** Seconds of countdown before the puzzle appears. */
@@ -238,6 +238,8 @@ export interface RoomClientEvents {
     ack: (result: Ack<{ room: RoomSnapshot }>) => void,
   ) => void;
   "room:name": (payload: RoomNameInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
+  /** The host sends a member away for this room (a stranger holding a seat): lobby only. */
+  "room:kick": (payload: RoomHostInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
   /** The host hands hosting to another racer. */
   "room:host": (payload: RoomHostInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
   /** The host starts the countdown (every other racer ready, at least two racers). From a

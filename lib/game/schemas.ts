@@ -67,19 +67,30 @@ export const roomCodeSchema = z
     "a room code is 6 letters and digits",
   );
 
+/** Letters that draw nothing (Hangul fillers, the blank Braille pattern): a name of them is empty. */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
 /**
- * A display name: trimmed, 1-24 characters, no control or invisible formatting characters
- * (rendered as text everywhere, so markup is harmless, but a name must stay readable).
+ * A display name: trimmed, 1-24 characters, no control, invisible or unpaired characters, no
+ * pile of combining marks, and something visible in it (rendered as text everywhere, so
+ * markup is harmless, but a name must stay readable).
  */
 export const displayNameSchema = z
   .string()
-  .transform((name) => name.normalize("NFC").replace(/\s+/g, " ").trim())
+  .transform((name) =>
+    name.normalize("NFC").replace(BLANK_LETTERS, " ").replace(/\s+/g, " ").trim(),
+  )
   .pipe(
     z
       .string()
       .min(ROOM_LIMITS.nameMin, "enter a name")
       .max(ROOM_LIMITS.nameMax, `a name is at most ${ROOM_LIMITS.nameMax} characters`)
-      .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]+$/u, "a name cannot hold control characters"),
+      .regex(
+        /^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]+$/u,
+        "a name cannot hold control or invisible characters",
+      )
+      .regex(/^(?!.*\p{M}{3})/u, "a name cannot pile up accents")
+      .regex(/[\p{L}\p{N}\p{S}\p{P}]/u, "a name needs a visible character"),
   );
 
 export const roomSettingsSchema = z

@@ -2,6 +2,7 @@
  * How many sockets one guest and one IP address may hold open at once: without a cap, one
  * guest on dozens of sockets multiplies every per-socket rate limit.
  */
+import { addressKey } from "./rate-limit";
 import type { IncomingMessage } from "node:http";
 import { ERROR_CODES } from "@/lib/game/protocol";
 import { refusal } from "./guest-auth";
@@ -35,7 +36,7 @@ export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits)
   io.use((socket, next) => {
     const guestId: string = socket.data.guestId;
     // The peer's own address: behind a proxy every player shares it, so raise the limit there.
-    const ip = socket.handshake.address;
+    const ip = addressKey(socket.handshake.address);
     if (byGuest.get(guestId) >= limits.perGuest) {
       next(refusal(ERROR_CODES.limit, "Too many open tabs: close some and reload."));
       return;

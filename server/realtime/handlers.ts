@@ -24,7 +24,7 @@ import {
 } from "@/lib/game/schemas";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
-import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
+import { KeyedBuckets, TokenBucket, addressKey, type Quota } from "./rate-limit";
 import type { RoomService } from "../rooms/room-service";
 import { ROOM_PROBES_PER_IP, registerRoomHandlers } from "./room-handlers";
 import { gameChannel, type GameServer, type GameSocketServerSide } from "./types";
@@ -75,6 +75,8 @@ export function registerGameHandlers(
   const perGuest = new KeyedBuckets(options.createPerGuest ?? CREATE_PER_GUEST);
   const perIp = new KeyedBuckets(options.createPerIp ?? CREATE_PER_IP);
   const roomProbes = new KeyedBuckets(ROOM_PROBES_PER_IP);
+  const perGuestEvents = new KeyedBuckets(EVENTS_PER_GUEST);
+  const roomCommands = new KeyedBuckets(ROOM_COMMANDS_PER_GUEST);
 
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
@@ -97,7 +99,8 @@ export function registerGameHandlers(
     // sending after many refusals is not a person, and its room goes on without it.
     let refusedInARow = 0;
     socket.use((packet, next) => {
-      if (bucket.take()) {
+      // Per tab, and per guest across tabs: twenty tabs of one guest get one guest's share.
+      if (bucket.take() && perGuestEvents.take(guestId)) {
         refusedInARow = 0;
         next();
         return;
@@ -161,7 +164,7 @@ export function registerGameHandlers(
      * does not drain the address for the other guests behind it. */
     const chargeCreate = () => {
       const guestOk = perGuest.take(guestId);
-      const ipOk = guestOk && perIp.take(socket.handshake.address);
+      const ipOk = guestOk && perIp.take(addressKey(socket.handshake.address));
       if (!guestOk || !ipOk) {
         throw new GameError(
           ERROR_CODES.limit,
@@ -240,6 +243,7 @@ export function registerGameHandlers(
           replay: options.replay,
           chargeCreate,
           probes: roomProbes,
+          commands: roomCommands,
         })
       : null;
 
@@ -250,6 +254,13 @@ export function registerGameHandlers(
     });
   });
 }
+
+/** Every event of one guest, all tabs together: a fast player sends a few a second. */
+export const EVENTS_PER_GUEST: Quota = { perMinute: 40 * 60, burst: 120 };
+
+/** Room commands (ready, settings, names, reactions...) of one guest: each one is a database
+ * write and a message to every member, so a few a second at most. */
+export const ROOM_COMMANDS_PER_GUEST: Quota = { perMinute: 3 * 60, burst: 12 };
 
 /** Refusals in a row (each a request over the rate) after which a socket is disconnected. */
 export const FLOOD_REFUSALS = 500;

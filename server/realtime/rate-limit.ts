@@ -23,6 +23,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** Whether no token is left now. */
+  isEmpty(): boolean {
+    this.refill();
+    return this.tokens < 1;
+  }
+
   /** Whether the bucket is back to its full burst (as good as a new one). */
   isFull(): boolean {
     this.refill();
@@ -34,6 +40,19 @@ export class TokenBucket {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
   }
+}
+
+/**
+ * The key an address is limited under: an IPv6 address by its /64 (one machine is routinely
+ * given a whole /64, so per-address limits would not bind it), anything else as it is.
+ */
+export function addressKey(address: string): string {
+  const ip = address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (!ip.includes(":")) return ip;
+  const [head] = ip.split("::");
+  const groups = ip.includes("::") ? head.split(":").filter(Boolean) : ip.split(":");
+  const prefix = [...groups.slice(0, 4), "0", "0", "0", "0"].slice(0, 4);
+  return `${prefix.join(":")}::/64`;
 }
 
 /** A sustained rate per minute and the burst allowed on top. */
@@ -55,6 +74,12 @@ export class KeyedBuckets {
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 10_000,
   ) {}
+
+  /** Whether `key` has a token left, without taking it. */
+  available(key: string): boolean {
+    const bucket = this.buckets.get(key);
+    return !bucket || !bucket.isEmpty();
+  }
 
   take(key: string): boolean {
     let bucket = this.buckets.get(key);

@@ -22,7 +22,7 @@ import {
 import { GameError } from "../games/errors";
 import type { RoomPublisher, RoomService } from "../rooms/room-service";
 import type { Listen } from "./handlers";
-import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
+import { KeyedBuckets, addressKey, type Quota } from "./rate-limit";
 import { memberChannel, roomChannel, type GameServer, type GameSocketServerSide } from "./types";
 
 export interface RoomHandlerContext {
@@ -33,14 +33,12 @@ export interface RoomHandlerContext {
   chargeCreate: () => void;
   /** Joins of rooms that do not exist, per address: codes are short, guessing is slowed. */
   probes: KeyedBuckets;
+  /** Room commands per guest (all tabs): each is a write and a message to every member. */
+  commands: KeyedBuckets;
 }
 
 /** Codes tried in vain per address: a typo or two, not a scan of the code space. */
 export const ROOM_PROBES_PER_IP: Quota = { perMinute: 10, burst: 20 };
-
-/** Reactions per socket: a burst of joy, not a flood. */
-const REACTIONS_PER_SECOND = 2;
-const REACTION_BURST = 6;
 
 /** Registers the room events of one socket; returns what its disconnect must do. */
 export function registerRoomHandlers(
@@ -52,11 +50,14 @@ export function registerRoomHandlers(
   const guestId = socket.data.guestId;
   /** Rooms this socket joined, with the member's public id. */
   const joined = new Map<string, string>();
-  const reactions = new TokenBucket(REACTIONS_PER_SECOND, REACTION_BURST);
 
+  /** The member's id in a room this socket joined; and a room command is charged. */
   const requireJoined = (code: string): string => {
     const playerId = joined.get(code);
     if (playerId === undefined) throw new GameError(ERROR_CODES.badRequest, "Join the room first.");
+    if (!context.commands.take(guestId)) {
+      throw new GameError(ERROR_CODES.rateLimited, "Too many changes at once: slow down.");
+    }
     return playerId;
   };
 
@@ -66,7 +67,12 @@ export function registerRoomHandlers(
   });
 
   on("room:join", joinRoomSchema, async ({ code, name }) => {
-    const address = socket.handshake.address;
+    const address = addressKey(socket.handshake.address);
+    // An address out of misses is refused before the lookup, real codes included: otherwise
+    // "slow down" would only mean "not this one" and the scan would go on at full speed.
+    if (!context.probes.available(address)) {
+      throw new GameError(ERROR_CODES.rateLimited, "Too many unknown room codes: wait a minute.");
+    }
     let result;
     try {
       result = await rooms.join(guestId, code, name);
@@ -89,6 +95,7 @@ export function registerRoomHandlers(
   });
 
   on("room:leave", roomCommandSchema, async ({ code }) => {
+    requireJoined(code);
     joined.delete(code);
     await socket.leave(roomChannel(code));
     await socket.leave(memberChannel(code, guestId));
@@ -116,6 +123,19 @@ export function registerRoomHandlers(
     return rooms.rename(guestId, code, name);
   });
 
+  on("room:kick", roomHostSchema, async ({ code, playerId }) => {
+    requireJoined(code);
+    const { room, kicked } = await rooms.kick(guestId, code, playerId);
+    if (kicked) {
+      // The member's tabs are told (the room without them) and taken out of its channels.
+      const channels = [roomChannel(code), memberChannel(code, kicked)];
+      const race = room.race && { ...room.race, gameId: null };
+      io.to(memberChannel(code, kicked)).emit("room:updated", { ...room, you: "", race });
+      io.in(memberChannel(code, kicked)).socketsLeave(channels);
+    }
+    return { room };
+  });
+
   on("room:host", roomHostSchema, async ({ code, playerId }) => {
     requireJoined(code);
     return rooms.handOver(guestId, code, playerId);
@@ -139,9 +159,6 @@ export function registerRoomHandlers(
 
   on("room:react", roomReactSchema, async ({ code, reaction }) => {
     const playerId = requireJoined(code);
-    if (!reactions.take()) {
-      throw new GameError(ERROR_CODES.rateLimited, "Easy on the reactions.");
-    }
     io.to(roomChannel(code)).emit("room:reaction", { code, playerId, reaction, at: Date.now() });
     return {};
   });

@@ -55,14 +55,17 @@ export class PrismaRoomStore implements RoomStore {
       round: row.round,
       version: row.version,
       expiresAt: row.expiresAt,
-      members: row.players.map((p) => ({
-        guestId: p.guestId,
-        playerId: p.playerId,
-        name: p.name,
-        role: p.role === "player" ? "player" : "spectator",
-        ready: p.ready,
-        seat: p.seat,
-      })),
+      banned: row.players.filter((p) => p.role === BANNED).map((p) => p.guestId),
+      members: row.players
+        .filter((p) => p.role !== BANNED)
+        .map((p) => ({
+          guestId: p.guestId,
+          playerId: p.playerId,
+          name: p.name,
+          role: p.role === "player" ? "player" : "spectator",
+          ready: p.ready,
+          seat: p.seat,
+        })),
     };
   }
 
@@ -183,7 +186,8 @@ async function writeRoom(tx: Tx, room: RoomRecord): Promise<void> {
   });
   if (count !== 1) throw new StaleRoomError(room.code);
   await tx.roomPlayer.deleteMany({ where: { roomCode: room.code } });
-  if (room.members.length) await tx.roomPlayer.createMany({ data: memberRows(room) });
+  const rows = memberRows(room);
+  if (rows.length) await tx.roomPlayer.createMany({ data: rows });
 }
 
 function roomFields(room: RoomRecord) {
@@ -202,8 +206,11 @@ function roomFields(room: RoomRecord) {
   };
 }
 
+/** A guest sent away is kept as a row of this role: no name, no seat. */
+const BANNED = "banned";
+
 function memberRows(room: RoomRecord) {
-  return room.members.map((m: MemberRecord) => ({
+  const members = room.members.map((m: MemberRecord) => ({
     roomCode: room.code,
     guestId: m.guestId,
     playerId: m.playerId,
@@ -212,6 +219,16 @@ function memberRows(room: RoomRecord) {
     ready: m.ready,
     seat: m.seat,
   }));
+  const banned = room.banned.map((guestId, i) => ({
+    roomCode: room.code,
+    guestId,
+    playerId: `banned-${i}`,
+    name: "",
+    role: BANNED,
+    ready: false,
+    seat: -1 - i,
+  }));
+  return [...members, ...banned];
 }
 
 function toRace(row: RaceRow): RaceRecord {

@@ -289,7 +289,84 @@ it("disconnects a client that keeps flooding, and the room goes on", async () =>
   expect(after.settings.level).toBe("hard");
 });
 
+it("finishes a race whose racer left while the host was starting it", async () => {
+  const { code, racers } = await room(3);
+  const [host, b, c] = racers;
+  for (const racer of [b, c]) await must(racer, "room:ready", { code, ready: true });
+  const [started] = await Promise.all([
+    must<{ room: RoomSnapshot }>(host, "room:start", { code }),
+    must(c, "room:leave", { code }),
+  ]);
+  await new Promise((resolve) =>
+    setTimeout(resolve, started.room.race!.startsAt - started.room.serverNow + 20),
+  );
+  const plays = await Promise.all([host, b].map((r) => openGame(code, r)));
+  for (const play of plays) await fill(play);
+  const done = await roomWhere(host, (r) => r.phase === "finished");
+  const out = done.race!.progress.filter((p) => p.status !== "solved");
+  expect(out.every((p) => p.status === "forfeited")).toBe(true);
+});
+
+it("gives an empty room to whoever comes next as host", async () => {
+  const { code, racers } = await room(2);
+  for (const racer of racers) await must(racer, "room:leave", { code });
+  const next = await newClient(server, "Next");
+  everyone.push(next);
+  const { room: joined } = await must<{ room: RoomSnapshot }>(next, "room:join", {
+    code,
+    name: next.name,
+  });
+  expect(joined.hostId).toBe(joined.you);
+  await must(next, "room:settings", { code, settings: { level: "hard" } });
+});
+
+it("lets the host remove a stranger for good, and clears ready flags when settings change", async () => {
+  const { code, racers } = await room(3);
+  const [host, friend, stranger] = racers;
+  await must(friend, "room:ready", { code, ready: true });
+  await must(host, "room:settings", { code, settings: { hintsAllowed: false } });
+  const changed = await roomWhere(friend, (r) => r.settings.hintsAllowed === false);
+  expect(changed.members.every((m) => !m.ready)).toBe(true);
+
+  const told = new Promise<RoomSnapshot>((resolve) =>
+    stranger.socket.on("room:updated", (r) => {
+      if (!r.you) resolve(r);
+    }),
+  );
+  const notHost = await ask(friend, "room:kick", { code, playerId: stranger.room.you });
+  expect(notHost).toMatchObject({ ok: false, error: { code: "forbidden" } });
+  await must(host, "room:kick", { code, playerId: stranger.room.you });
+  expect((await told).members.some((m) => m.playerId === stranger.room.you)).toBe(false);
+  const back = await ask(stranger, "room:join", { code, name: "Racer 3" });
+  expect(back).toMatchObject({ ok: false, error: { code: "forbidden" } });
+});
+
+it("tells members with the same name apart, and refuses invisible names", async () => {
+  const { code } = await room(1);
+  const twin = await newClient(server, "Racer 1");
+  everyone.push(twin);
+  const { room: joined } = await must<{ room: RoomSnapshot }>(twin, "room:join", {
+    code,
+    name: "racer 1",
+  });
+  expect(joined.members.map((m) => m.name)).toEqual(["Racer 1", "racer 1 2"]);
+  for (const name of ["\u3164", "\u115F\u1160", "a\u0301\u0301\u0301\u0301"]) {
+    expect(await ask(twin, "room:name", { code, name })).toMatchObject({
+      ok: false,
+      error: { code: "bad_request" },
+    });
+  }
+  const outsider = await newClient(server, "Outsider");
+  everyone.push(outsider);
+  expect(await ask(outsider, "room:leave", { code })).toMatchObject({
+    ok: false,
+    error: { code: "bad_request" },
+  });
+});
+
 it("slows down an address that tries room code after room code", async () => {
+  // Last in this file: it spends the loopback address's misses.
+  const { code } = await room(2);
   const prober = await newClient(server, "Guesser");
   everyone.push(prober);
   const codes: string[] = [];
@@ -302,4 +379,7 @@ it("slows down an address that tries room code after room code", async () => {
   }
   expect(codes.slice(0, 10).every((c) => c === "not_found")).toBe(true);
   expect(codes).toContain("rate_limited");
+  // Out of misses, a real code is refused too: "slow down" must not mean "not this one".
+  const real = await ask(prober, "room:join", { code, name: "g" });
+  expect(real).toMatchObject({ ok: false, error: { code: "rate_limited" } });
 });

@@ -32,18 +32,45 @@ export function requireLobby(room: RoomRecord): void {
   }
 }
 
-/** A newcomer races if the lobby has a seat; otherwise, or once a race began, watches. */
+/**
+ * A newcomer races if the lobby has a seat; otherwise, or once a race began, watches. A room
+ * left without a host (everyone had gone) is hosted by whoever comes next.
+ */
 export function addMember(
   room: RoomRecord,
   member: Omit<MemberRecord, "role" | "seat" | "ready">,
 ): RoomRecord {
+  if (room.banned.includes(member.guestId)) {
+    throw new GameError(ERROR_CODES.forbidden, "The host removed you from this room.");
+  }
   const seat = Math.max(0, ...room.members.map((m) => m.seat)) + 1;
   const racing = room.phase === "lobby" && racers(room).length < room.settings.maxPlayers;
   if (!racing && room.members.length - racers(room).length >= ROOM_LIMITS.spectators) {
     throw new GameError(ERROR_CODES.limit, "This room is full.");
   }
   const role = racing ? "player" : "spectator";
-  return bump({ ...room, members: [...room.members, { ...member, role, ready: false, seat }] });
+  const name = uniqueName(room, member.name, member.guestId);
+  const hosted = room.members.some((m) => m.playerId === room.hostId);
+  return bump({
+    ...room,
+    hostId: hosted ? room.hostId : member.playerId,
+    members: [...room.members, { ...member, name, role, ready: false, seat }],
+  });
+}
+
+/**
+ * The name, told apart from the other members' ("Ada 2"): two friends called Ada, or someone
+ * posing as the friend the host waits for, must not look alike in the lobby.
+ */
+export function uniqueName(room: RoomRecord, name: string, guestId: string): string {
+  const taken = new Set(
+    room.members.filter((m) => m.guestId !== guestId).map((m) => m.name.toLocaleLowerCase()),
+  );
+  if (!taken.has(name.toLocaleLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name.slice(0, ROOM_LIMITS.nameMax - String(n).length - 1)} ${n}`;
+    if (!taken.has(candidate.toLocaleLowerCase())) return candidate;
+  }
 }
 
 /** The member leaves; a host who leaves hands over to the earliest racer (or member). */
@@ -63,12 +90,18 @@ export function updateMember(
   guestId: string,
   change: Partial<Pick<MemberRecord, "name" | "ready">>,
 ): RoomRecord {
+  if (change.name !== undefined)
+    change = { ...change, name: uniqueName(room, change.name, guestId) };
   return bump({
     ...room,
     members: room.members.map((m) => (m.guestId === guestId ? { ...m, ...change } : m)),
   });
 }
 
+/**
+ * New settings clear every ready flag (a player readied for an easy race with hints is asked
+ * again), and a higher limit seats the watchers who were waiting.
+ */
 export function changeSettings(room: RoomRecord, change: Partial<RoomSettings>): RoomRecord {
   const settings = { ...room.settings, ...change };
   if (settings.maxPlayers < racers(room).length) {
@@ -77,7 +110,34 @@ export function changeSettings(room: RoomRecord, change: Partial<RoomSettings>):
       `${racers(room).length} players are in: the limit cannot go below that.`,
     );
   }
-  return bump({ ...room, settings });
+  const same = (Object.keys(settings) as (keyof RoomSettings)[]).every(
+    (key) => settings[key] === room.settings[key],
+  );
+  if (same) return room;
+  return bump({ ...room, settings, members: seatWatchers(room.members, settings.maxPlayers) });
+}
+
+/** Ready flags cleared; watchers take the free seats, earliest first. */
+function seatWatchers(members: readonly MemberRecord[], maxPlayers: number): MemberRecord[] {
+  let seats = maxPlayers - members.filter((m) => m.role === "player").length;
+  return members.map((m): MemberRecord => {
+    if (m.role === "spectator" && seats > 0) {
+      seats--;
+      return { ...m, role: "player", ready: false };
+    }
+    return { ...m, ready: false };
+  });
+}
+
+/** The host sends a member away (a stranger holding a seat): only in the lobby. */
+export function kick(room: RoomRecord, playerId: string): RoomRecord {
+  const member = room.members.find((m) => m.playerId === playerId);
+  if (!member) throw new GameError(ERROR_CODES.badRequest, "That player is not in the room.");
+  if (member.playerId === room.hostId) {
+    throw new GameError(ERROR_CODES.badRequest, "Hand hosting over before leaving.");
+  }
+  const next = removeMember(room, member.guestId);
+  return { ...next, banned: [...next.banned, member.guestId] };
 }
 
 export function handOver(room: RoomRecord, playerId: string): RoomRecord {
@@ -104,14 +164,7 @@ export function whyNotStart(room: RoomRecord): string | null {
 
 /** Back from a finished race: ready flags cleared, watchers take the free seats. */
 export function toLobby(room: RoomRecord): RoomRecord {
-  let seats = room.settings.maxPlayers - racers(room).length;
-  const members = room.members.map((m): MemberRecord => {
-    if (m.role === "spectator" && seats > 0) {
-      seats--;
-      return { ...m, role: "player", ready: false };
-    }
-    return { ...m, ready: false };
-  });
+  const members = seatWatchers(room.members, room.settings.maxPlayers);
   return bump({ ...room, phase: "lobby", members });
 }
 

@@ -29,6 +29,7 @@ import {
   bump,
   changeSettings,
   handOver,
+  kick,
   memberOf,
   racers,
   removeMember,
@@ -127,6 +128,7 @@ export class RoomService {
         version: 1,
         expiresAt: new Date(this.now() + ROOM_LIMITS.emptyLobbyMs),
         members: [{ guestId, playerId, name, role: "player", ready: false, seat: 1 }],
+        banned: [],
       };
       if (await this.store.insertRoom(room)) return { code };
     }
@@ -192,6 +194,20 @@ export class RoomService {
     return this.change(code, guestId, (room) =>
       memberOf(room, guestId).name === name ? room : updateMember(room, guestId, { name }),
     );
+  }
+
+  /** Sends a member away; resolves with the room and the guest who was sent away. */
+  async kick(guestId: string, code: string, playerId: string) {
+    let kicked: string | null = null;
+    const result = await this.change(code, guestId, (room) => {
+      requireHost(room, guestId);
+      requireLobby(room);
+      const next = kick(room, playerId);
+      kicked = room.members.find((m) => m.playerId === playerId)?.guestId ?? null;
+      if (kicked) this.presence.forget(code, kicked);
+      return { ...next, expiresAt: this.lobbyExpiry(next) };
+    });
+    return { ...result, kicked };
   }
 
   handOver(guestId: string, code: string, playerId: string) {
@@ -450,19 +466,27 @@ export class RoomService {
     }
   }
 
+  /**
+   * The member leaves, in the room's queue: a racer who leaves mid-race forfeits (the others
+   * need not wait for them). Read and decided in the queue, so a start cannot slip in between
+   * and leave a racer in the race who is no longer in the room.
+   */
   private async removeFromRoom(code: string, guestId: string): Promise<void> {
-    const room = await this.loadRoom(code);
-    // A racer who leaves mid-race forfeits: the others need not wait for them.
-    if (room.phase === "racing") {
-      const game = await this.racerGame(room, guestId);
-      if (game) await this.games.giveUp(guestId, game, true);
-    }
-    await this.change(code, guestId, (current) => {
+    const room = await this.withRoom(code, async (current) => {
+      if (current.phase === "racing") {
+        const game = await this.racerGame(current, guestId);
+        if (game) await this.games.giveUp(guestId, game, true);
+      }
       const next = removeMember(current, guestId);
-      return next === current ? current : { ...next, expiresAt: this.lobbyExpiry(next) };
+      if (next === current) return null;
+      const saved = { ...next, expiresAt: this.lobbyExpiry(next) };
+      await this.store.saveRoom(saved);
+      return saved;
     }).catch((error: unknown) => {
-      if (!(error instanceof GameError && error.code === ERROR_CODES.notFound)) throw error;
+      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return null;
+      throw error;
     });
+    if (room) await this.publish(room);
   }
 
   /** The guest's game in the room's current race, or null. */
@@ -484,12 +508,15 @@ export class RoomService {
     guestId: string,
     rule: (room: RoomRecord) => RoomRecord,
   ): Promise<{ room: RoomSnapshot }> {
+    let changed = false;
     const room = await this.withRoom(code, async (current) => {
       const next = rule(current);
-      if (next !== current) await this.store.saveRoom(next);
+      changed = next !== current;
+      if (changed) await this.store.saveRoom(next);
       return next;
     });
-    await this.publish(room);
+    // A request that changed nothing (ready twice) costs the others nothing.
+    if (changed) await this.publish(room);
     return { room: await this.viewFor(room, guestId) };
   }
 

@@ -29,6 +29,8 @@ export interface RoomRecord {
   readonly expiresAt: Date;
   /** In seat order. */
   readonly members: readonly MemberRecord[];
+  /** Guests the host sent away: they cannot join this room again. */
+  readonly banned: readonly string[];
 }
 
 /** A racer as the race started: names are kept as they were then, for results and replays. */
