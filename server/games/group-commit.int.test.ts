@@ -110,7 +110,7 @@ describe.each(targets)("group commit on $name", ({ env }) => {
       store.appendMove(next[5], moveOf(next[5], "batch-move-5")),
     ]);
 
-    // The first write went alone; the five behind it went together.
+    // The six moves, added in one turn of the event loop, went in one statement.
     expect(batches()).toBe(1);
     expect(outcomes.map((o) => o.status)).toEqual([
       "fulfilled",

@@ -3,8 +3,14 @@
  * database together, in one round trip and one transaction, and each caller still learns its
  * own outcome. Under load this turns hundreds of tiny transactions a second into a few
  * dozen larger ones (on the embedded database every statement waits its turn on PGlite's
- * single session, and most of a move's cost there is per statement, not per row); when the
- * server is idle a write goes out at once, alone, so nothing waits for a timer.
+ * single session, and most of a move's cost there is per statement, not per row).
+ *
+ * A batch starts on the next turn of the event loop (setImmediate), never inside the call
+ * that adds to it: PGlite runs a statement synchronously, within the promise chain of the
+ * socket message that caused it, so a write started at once would be over before the next
+ * socket's message is even read, and no two moves would ever meet. Deferred to the check
+ * phase, a batch takes every move of the messages read in that poll, and an idle server
+ * waits for nothing (no timer).
  */
 
 /** A batch writer's verdict on one item: null when it was written, else why not. */
@@ -31,6 +37,7 @@ export class GroupCommit<T> {
   private waiting: Waiting<T>[] = [];
   private readonly busyKeys = new Set<string>();
   private inFlight = 0;
+  private scheduled = false;
 
   constructor(private readonly options: GroupCommitOptions<T>) {}
 
@@ -38,6 +45,15 @@ export class GroupCommit<T> {
   add(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.pump();
     });
   }
@@ -63,7 +79,7 @@ export class GroupCommit<T> {
         .finally(() => {
           for (const key of keys) this.busyKeys.delete(key);
           this.inFlight--;
-          this.pump();
+          this.schedule();
         });
     }
   }
