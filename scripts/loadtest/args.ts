@@ -19,6 +19,8 @@ export interface LoadtestArgs {
   workers: number;
   /** `rooms`: races; `solo`: one single-player game per player (no progress broadcasts). */
   mode: LoadtestMode;
+  /** Writes a CPU profile of the server's thread over the measured window to this file. */
+  profile: string | null;
 }
 
 export const DEFAULT_ARGS: LoadtestArgs = {
@@ -28,10 +30,11 @@ export const DEFAULT_ARGS: LoadtestArgs = {
   rate: 1,
   workers: 2,
   mode: "rooms",
+  profile: null,
 };
 
 export const USAGE =
-  "usage: npm run loadtest -- --players 500 --rooms 125 --seconds 30 [--rate 1] [--workers 2] [--mode rooms|solo]";
+  "usage: npm run loadtest -- --players 500 --rooms 125 --seconds 30 [--rate 1] [--workers 2] [--mode rooms|solo] [--profile FILE.cpuprofile]";
 
 export class ArgsError extends Error {
   constructor(message: string) {
@@ -61,6 +64,11 @@ export function parseArgs(argv: readonly string[]): LoadtestArgs {
         );
       }
       args.mode = value as LoadtestMode;
+      continue;
+    }
+    if (flag === "--profile") {
+      if (!value) throw new ArgsError("--profile needs a file name");
+      args.profile = value;
       continue;
     }
     const spec = NUMBER_FLAGS[flag as keyof typeof NUMBER_FLAGS];

@@ -8,10 +8,12 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
+
+import { Session } from "node:inspector/promises";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "../../server/index";
 import { ArgsError, USAGE, parseArgs, roomSizes, type LoadtestArgs } from "./args";
@@ -125,6 +127,15 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
       `(${args.mode === "rooms" ? `${args.rooms} rooms racing` : "solo games"}), set up in ${setUpSeconds.toFixed(1)} s`,
   );
 
+  const profiler = args.profile ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
+  // How long the server's thread made ready work wait: what every ack and broadcast pays.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
   const cpuBefore = process.cpuUsage();
@@ -135,15 +146,21 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
     results = await expect(workers, "result", args.seconds * 1000 + 60_000);
   } finally {
     clearInterval(sampler);
+    loopDelay.disable();
+    if (profiler) {
+      const { profile } = await profiler.post("Profiler.stop");
+      writeFileSync(args.profile!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
   }
   // The window plus the wait for its last acks: the server worked for all of it.
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  return { results, elapsed, cpu, peakRss };
+  return { results, elapsed, cpu, peakRss, loopDelay };
 }
 
 function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): void {
-  const { results, elapsed, cpu, peakRss } = run;
+  const { results, elapsed, cpu, peakRss, loopDelay } = run;
   const sum = (pick: (r: ResultMessage) => number) => results.reduce((s, r) => s + pick(r), 0);
   const ack = summarise(results.flatMap((r) => r.ackLatencies));
   const progress = summarise(results.flatMap((r) => r.progressLatencies));
@@ -171,6 +188,11 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): v
       `system ${(cpu.system / 1e6).toFixed(1)} s), RSS ${(process.memoryUsage().rss / MB).toFixed(0)} MB ` +
       `(peak ${(peakRss / MB).toFixed(0)} MB)`,
   );
+  const delay = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
+  console.log(
+    `server event loop delay: p50 ${delay(50)} ms, p99 ${delay(99)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
+  if (args.profile) console.log(`server CPU profile of the window: ${args.profile}`);
   const examples = [...new Set(results.flatMap((r) => r.errors.examples))].slice(0, 5);
   console.log(
     `errors: ${errors} (failed acks ${failedAcks}, timeouts ${timeouts}, disconnects ${disconnects})` +
