@@ -188,6 +188,10 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): v
       `system ${(cpu.system / 1e6).toFixed(1)} s), RSS ${(process.memoryUsage().rss / MB).toFixed(0)} MB ` +
       `(peak ${(peakRss / MB).toFixed(0)} MB)`,
   );
+  const clientSeconds = sum((r) => r.cpuMicros) / 1e6;
+  console.log(
+    `client processes: CPU ${clientSeconds.toFixed(1)} s (${((100 * clientSeconds) / elapsed).toFixed(0)}% of one core, all ${results.length} together)`,
+  );
   const delay = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
   console.log(
     `server event loop delay: p50 ${delay(50)} ms, p99 ${delay(99)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,

@@ -53,6 +53,8 @@ export interface ResultMessage {
   progressLatencies: number[];
   /** Players who filled their grid. */
   finishes: number;
+  /** This client process's CPU over the window, in µs (process.cpuUsage). */
+  cpuMicros: number;
   errors: WorkerErrors;
 }
 

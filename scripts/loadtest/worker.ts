@@ -49,7 +49,6 @@ let sent = 0;
 let ackedInWindow = 0;
 let finishes = 0;
 let pending = 0;
-let windowStart = Number.POSITIVE_INFINITY;
 let windowEnd = Number.POSITIVE_INFINITY;
 let closing = false;
 const sockets: ClientSocket[] = [];
@@ -288,13 +287,15 @@ async function run(message: SetUpMessage): Promise<void> {
   );
   await send({ type: "ready", connections: sockets.length });
   await go;
-  windowStart = performance.now();
+  const windowStart = performance.now();
+  const cpuBefore = process.cpuUsage();
   windowEnd = windowStart + message.seconds * 1000;
   const intervalMs = 1000 / message.rate;
   for (const r of racers) setTimeout(() => play(r, intervalMs), Math.random() * intervalMs);
   await sleep(message.seconds * 1000);
   // Every ack of the window is in, or has timed out.
   while (pending > 0) await sleep(50);
+  const cpu = process.cpuUsage(cpuBefore);
   const result: ResultMessage = {
     type: "result",
     sent,
@@ -302,6 +303,7 @@ async function run(message: SetUpMessage): Promise<void> {
     ackLatencies,
     progressLatencies,
     finishes,
+    cpuMicros: cpu.user + cpu.system,
     errors,
   };
   await send(result);
