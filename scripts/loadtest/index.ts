@@ -134,7 +134,7 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
     await profiler.post("Profiler.start");
   }
   // How long the server's thread made ready work wait: what every ack and broadcast pays.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
