@@ -33,6 +33,10 @@ import {
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
+import { roomPublisher } from "./realtime/room-handlers";
+import { PrismaRoomStore } from "./rooms/prisma-room-store";
+import { RoomService } from "./rooms/room-service";
+import { replayForClient } from "./rooms/replay-query";
 import { gameChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -54,6 +58,8 @@ export interface StartOptions {
   createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp">;
   /** Print the start-up lines (default true). */
   log?: boolean;
+  /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
+  rooms?: { countdownMs?: number; reconnectGraceMs?: number };
 }
 
 export interface RunningServer {
@@ -62,6 +68,7 @@ export interface RunningServer {
   env: Env;
   db: Db;
   service: GameService;
+  rooms: RoomService;
   pool: PuzzlePool;
   io: GameServer;
   /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
@@ -107,14 +114,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => pool.close());
 
     let io: GameServer | null = null;
+    let rooms: RoomService | null = null;
     const service = new GameService({
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
       onGameUpdated: (event) => io?.to(gameChannel(event.gameId)).emit("game:updated", event),
+      onCommitted: (event) => rooms?.onGameCommitted(event),
       logError,
     });
     cleanups.push(() => service.close());
+    const roomService = new RoomService({
+      store: new PrismaRoomStore(db),
+      games: service,
+      puzzles: pool,
+      publisher: roomPublisher(() => io),
+      ...options.rooms,
+      logError,
+    });
+    rooms = roomService;
+    cleanups.push(() => roomService.close());
 
     const dev = options.dev ?? env.NODE_ENV !== "production";
     const httpServer = createServer();
@@ -164,6 +183,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
       ...options.createLimits,
+      rooms: roomService,
+      replay: (raceId) => replayForClient(db, raceId),
       logError,
     });
 
@@ -185,6 +206,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
     void pool.refill();
+    roomService.startSweeping();
     const port = (httpServer.address() as AddressInfo).port;
     const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${shownHost}:${port}`;
@@ -197,6 +219,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       env,
       db,
       service,
+      rooms: roomService,
       pool,
       io: gameIo,
       stop: () => (stopping ??= stopAll()),

@@ -39,7 +39,7 @@ import {
 } from "./clock";
 import { GameError } from "./errors";
 import { GameLifecycle } from "./game-lifecycle";
-import { StaleWriteError, type GameRecord, type GameStore } from "./game-store";
+import { StaleWriteError, type GameRecord, type GameStore, type RaceLink } from "./game-store";
 import { countHint, gradeHint, isIssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
@@ -62,8 +62,25 @@ export interface GameServiceOptions {
   idleEvictMs?: number;
   /** Told about changes that no request asked for (the clock paused after the last tab left). */
   onGameUpdated?: (event: GameUpdated) => void;
+  /** Told after every write of a game (the race rooms follow their racers through it). */
+  onCommitted?: (event: GameCommitted) => void;
   /** Where failures of background work go. */
   logError?: (message: string, error: unknown) => void;
+}
+
+/** A game's state after a write: what a race room needs to know of one racer. */
+export interface GameCommitted {
+  gameId: string;
+  guestId: string;
+  raceId: string | null;
+  version: number;
+  filled: number;
+  status: GameRecord["status"];
+  gaveUp: boolean;
+  forfeited: boolean;
+  mistakes: number;
+  hints: HintCounts;
+  finishedAt: number | null;
 }
 
 export interface CreateGameCommand {
@@ -104,6 +121,7 @@ export class GameService {
   private readonly pauseGraceMs: number;
   private readonly idleEvictMs: number;
   private readonly onGameUpdated: (event: GameUpdated) => void;
+  private readonly onCommitted: (event: GameCommitted) => void;
   private readonly logError: (message: string, error: unknown) => void;
   private readonly live = new Map<string, LiveGame>();
   private readonly queue = new SerialQueue();
@@ -115,6 +133,7 @@ export class GameService {
     this.pauseGraceMs = options.pauseGraceMs ?? PAUSE_GRACE_MS;
     this.idleEvictMs = options.idleEvictMs ?? IDLE_EVICT_MS;
     this.onGameUpdated = options.onGameUpdated ?? (() => {});
+    this.onCommitted = options.onCommitted ?? (() => {});
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
   }
 
@@ -142,6 +161,9 @@ export class GameService {
       createdAt: new Date(this.now()),
       updatedAt: new Date(this.now()),
       finishedAt: null,
+      race: null,
+      gaveUp: false,
+      forfeited: false,
     };
     await this.store.insertGame(record);
     return { gameId: record.id };
@@ -155,10 +177,12 @@ export class GameService {
     sinceVersion?: number,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
+      // The puzzle appears for every racer at the room's start instant, not a moment before.
+      refuseBeforeStart(game.record, this.now());
       game.lifecycle.tabs.add(tabId);
       game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
-      const clock = joinClock(game.record.clock, this.now());
+      const clock = game.record.race ? game.record.clock : joinClock(game.record.clock, this.now());
       if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
         updated = await this.setClock(game, clock);
       }
@@ -174,6 +198,11 @@ export class GameService {
     const game = this.live.get(gameId);
     const { lifecycle } = game ?? {};
     if (!game || !lifecycle || !lifecycle.tabs.delete(tabId) || lifecycle.tabs.size > 0) {
+      return;
+    }
+    // A race clock runs on whoever looks: only the memory is freed later.
+    if (game.record.race) {
+      this.evictWhenIdle(game);
       return;
     }
     const leftAt = this.now();
@@ -221,6 +250,7 @@ export class GameService {
         return { ack, applied: null, updated: null };
       }
       if (record.status !== GAME_STATUS.playing) throw gameOver(record);
+      refuseBeforeStart(record, this.now());
       const { move } = command;
       // A step move places digits without the player typing them: only the step a hint showed
       // in full may be applied, or a paused player could fill the whole board in one move.
@@ -230,6 +260,9 @@ export class GameService {
         // once before refusing.
         if (!reloaded) throw new StaleWriteError(record.id);
         throw new GameError(ERROR_CODES.badRequest, "Apply only a step the hint showed.");
+      }
+      if (onGivensOnly(game.givens, move)) {
+        throw new GameError(ERROR_CODES.badRequest, "Givens cannot be changed.");
       }
       // Playing on a paused board would let the clock miss the thinking done meanwhile.
       if (record.clock.pausedByPlayer) {
@@ -282,6 +315,7 @@ export class GameService {
       game.moves.push(command.move);
       game.logBytes += bytes;
       game.moveSeqs.set(command.moveId, next.version);
+      this.committed(next);
       const verdict = this.verdict(game);
       const applied: MoveApplied = {
         gameId: record.id,
@@ -308,6 +342,10 @@ export class GameService {
   ): Promise<{ hint: HintView; hints: HintCounts } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
       if (game.record.status !== GAME_STATUS.playing) throw gameOver(game.record);
+      if (game.record.race && !game.record.race.hintsAllowed) {
+        throw new GameError(ERROR_CODES.forbidden, "Hints are off in this race.");
+      }
+      refuseBeforeStart(game.record, this.now());
       const found = findHint(
         game.givens,
         valuesOf(game.board),
@@ -332,6 +370,7 @@ export class GameService {
       };
       await this.store.saveGame(next);
       game.record = next;
+      this.committed(next);
       return { hint: gradeHint(found, level), hints, updated: this.updateEvent(game) };
     });
   }
@@ -353,6 +392,36 @@ export class GameService {
   /** Restarts the clock; a finished game's clock stays stopped. */
   resume(guestId: string, gameId: string): Promise<{ timer: TimerState } & WithUpdate> {
     return this.changeClock(guestId, gameId, (clock, now) => resumeClock(clock, now));
+  }
+
+  /**
+   * A racer gives up their race game (or, `forfeited`, the room gives up for a racer who left
+   * or stayed away too long): over and unsolved, its time stopped. A game already over stays.
+   */
+  giveUp(
+    guestId: string,
+    gameId: string,
+    forfeited = false,
+  ): Promise<{ changed: boolean } & WithUpdate> {
+    return this.withGame(guestId, gameId, async (game) => {
+      const { record } = game;
+      if (record.status !== GAME_STATUS.playing) return { changed: false, updated: null };
+      const now = this.now();
+      const next: GameRecord = {
+        ...record,
+        status: GAME_STATUS.failed,
+        gaveUp: true,
+        forfeited,
+        clock: pauseClock(checkpoint(record.clock, now), now),
+        revision: record.revision + 1,
+        updatedAt: new Date(now),
+        finishedAt: new Date(now),
+      };
+      await this.store.saveGame(next);
+      game.record = next;
+      this.committed(next);
+      return { changed: true, updated: this.updateEvent(game) };
+    });
   }
 
   /** The guest's unfinished games for "Continue", most recently played first. */
@@ -384,19 +453,21 @@ export class GameService {
     await this.queue.drain();
     const now = this.now();
     await Promise.all(
-      [...this.live.values()].map((game) =>
-        this.queue
-          .run(game.record.id, async () => {
-            const clock = pauseClock(game.record.clock, now);
-            // A game another server wrote meanwhile is that server's to stop.
-            if (clock !== game.record.clock) {
-              await this.setClock(game, clock).catch((error: unknown) =>
-                this.forgetIfStale(game, error),
-              );
-            }
-          })
-          .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
-      ),
+      [...this.live.values()]
+        .filter((game) => !game.record.race)
+        .map((game) =>
+          this.queue
+            .run(game.record.id, async () => {
+              const clock = pauseClock(game.record.clock, now);
+              // A game another server wrote meanwhile is that server's to stop.
+              if (clock !== game.record.clock) {
+                await this.setClock(game, clock).catch((error: unknown) =>
+                  this.forgetIfStale(game, error),
+                );
+              }
+            })
+            .catch((error: unknown) => this.logError(`pausing ${game.record.id} failed`, error)),
+        ),
     );
     this.live.clear();
   }
@@ -408,8 +479,9 @@ export class GameService {
   ): Promise<{ timer: TimerState } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
       const now = this.now();
+      // A race clock is the wall clock from the start: nobody pauses it.
       const clock =
-        game.record.status === GAME_STATUS.playing
+        game.record.status === GAME_STATUS.playing && !game.record.race
           ? change(game.record.clock, now)
           : game.record.clock;
       const updated = clock === game.record.clock ? null : await this.setClock(game, clock);
@@ -549,7 +621,10 @@ export class GameService {
     const game: LiveGame = {
       // A clock still running in the store means the server stopped without closing it: the
       // time since the last write is lost rather than the downtime counted as play.
-      record: { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
+      // A race clock runs through downtime: race time is wall time from the start.
+      record: record.race
+        ? record
+        : { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
       givens,
       solution: gridFrom(record.solution),
       board: replayMoves(givens, log),
@@ -559,6 +634,27 @@ export class GameService {
       lifecycle: new GameLifecycle(),
     };
     return game;
+  }
+
+  private committed(record: GameRecord): void {
+    try {
+      this.onCommitted({
+        gameId: record.id,
+        guestId: record.guestId,
+        raceId: record.race?.raceId ?? null,
+        version: record.version,
+        filled: record.filled,
+        status: record.status,
+        gaveUp: record.gaveUp,
+        forfeited: record.forfeited,
+        mistakes: record.mistakes,
+        hints: record.hints,
+        finishedAt: record.finishedAt?.getTime() ?? null,
+      });
+    } catch (error) {
+      // A listener's failure must not undo an acknowledged write.
+      this.logError(`reporting game ${record.id} failed`, error);
+    }
   }
 
   private verdict(game: LiveGame) {
@@ -624,9 +720,56 @@ function checkpoint(clock: ClockState, now: number): ClockState {
     : { ...clock, activeMs: elapsedMs(clock, now), resumedAt: now };
 }
 
-/** The solution goes out only once the game is over ("Show solution"); never while it is played. */
+/**
+ * The solution goes out only once the game is over ("Show solution"); never while it is
+ * played, and never for a race game (a racer who is out could pass it on to one still racing:
+ * the replay shows it once the race is over).
+ */
 function solutionOnceOver(record: GameRecord): string | null {
-  return record.status === GAME_STATUS.playing ? null : record.solution;
+  return record.status === GAME_STATUS.playing || record.race ? null : record.solution;
+}
+
+/** A race game before the room's start instant: nothing may be seen or played yet. */
+function refuseBeforeStart(record: GameRecord, now: number): void {
+  if (!record.race || now >= record.race.startsAt) return;
+  const seconds = Math.ceil((record.race.startsAt - now) / 1000);
+  throw new GameError(ERROR_CODES.tooEarly, `The race starts in ${seconds} s.`);
+}
+
+/** A racer's game of a race's puzzle: its clock runs from the start instant, never paused. */
+export function raceGameRecord(input: {
+  guestId: string;
+  level: Level;
+  givens: string;
+  solution: string;
+  rating: GameRecord["rating"];
+  mistakeChecking: boolean;
+  race: RaceLink;
+  now: number;
+}): GameRecord {
+  return {
+    id: newGameId(),
+    guestId: input.guestId,
+    level: input.level,
+    givens: input.givens,
+    solution: input.solution,
+    rating: input.rating,
+    mistakeChecking: input.mistakeChecking,
+    mistakes: 0,
+    hints: NO_HINTS,
+    issuedStep: null,
+    status: GAME_STATUS.playing,
+    clock: { activeMs: 0, resumedAt: input.race.startsAt, pausedByPlayer: false },
+    version: 0,
+    revision: 0,
+    filled: 0,
+    createdAt: new Date(input.now),
+    updatedAt: new Date(input.now),
+    finishedAt: null,
+    race: input.race,
+    gaveUp: false,
+    forfeited: false,
+  };
 }
 
 function gameOver(record: GameRecord): GameError {
@@ -643,6 +786,19 @@ function sameMove(a: Move | undefined, b: Move): boolean {
         : value,
     );
   return canonical(a) === canonical(b);
+}
+
+/** A digit or mark move whose every cell is a given: it could only ever be refused by the board. */
+function onGivensOnly(givens: Grid, move: Move): boolean {
+  if (
+    move.type !== "value" &&
+    move.type !== "erase" &&
+    move.type !== "corner" &&
+    move.type !== "centre"
+  ) {
+    return false;
+  }
+  return move.cells.every((cell) => givens[cell] !== 0);
 }
 
 /** A move's share of the log's byte budget: its JSON, as stored. */

@@ -36,6 +36,21 @@ export interface GameRecord {
   /** Last write of any kind. */
   readonly updatedAt: Date;
   readonly finishedAt: Date | null;
+  /** The race this game is one racer's part of; null for a single-player game. */
+  readonly race: RaceLink | null;
+  /** A race game ended by giving up (`forfeited`: the server gave up for an absent player). */
+  readonly gaveUp: boolean;
+  readonly forfeited: boolean;
+}
+
+/**
+ * What a race game knows of its race. Its clock is the wall clock from `startsAt`: it never
+ * pauses, so a racer's time is finish minus start whatever they did meanwhile.
+ */
+export interface RaceLink {
+  readonly raceId: string;
+  readonly startsAt: number;
+  readonly hintsAllowed: boolean;
 }
 
 /** One entry of a move log. `seq` is 1-based: the game's version once it is applied. */
@@ -58,7 +73,7 @@ export class StaleWriteError extends Error {
 
 export interface GameStore {
   insertGame(game: GameRecord): Promise<void>;
-  /** The guest's games still being played, most recently changed first. */
+  /** The guest's single-player games still being played, most recently changed first. */
   listUnfinished(guestId: string, limit: number): Promise<GameRecord[]>;
   /** The game and its move log in order, or null when there is no such game. */
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;

@@ -39,25 +39,12 @@ export class PrismaGameStore implements GameStore {
   }
 
   async insertGame(game: GameRecord): Promise<void> {
-    await this.db.game.create({
-      data: {
-        id: game.id,
-        guestId: game.guestId,
-        level: game.level,
-        givens: game.givens,
-        solution: game.solution,
-        hardest: game.rating.hardest,
-        hardestName: game.rating.hardestName,
-        score: game.rating.score,
-        createdAt: game.createdAt,
-        ...mutableFields(game),
-      },
-    });
+    await this.db.game.create({ data: gameRowData(game) });
   }
 
   async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
     const rows = await this.db.game.findMany({
-      where: { guestId, status: GAME_STATUS.playing },
+      where: { guestId, status: GAME_STATUS.playing, raceId: null },
       orderBy: { updatedAt: "desc" },
       take: limit,
     });
@@ -219,6 +206,34 @@ function mutableFields(game: GameRecord) {
     finishedAt: game.finishedAt,
     filled: game.filled,
     updatedAt: game.updatedAt,
+    gaveUp: game.gaveUp,
+    forfeited: game.forfeited,
+  };
+}
+
+/** The columns of a new game row that link it to its race (null for single-player). */
+export function raceFields(game: GameRecord) {
+  return {
+    raceId: game.race?.raceId ?? null,
+    startsAt: game.race ? new Date(game.race.startsAt) : null,
+    hintsAllowed: game.race?.hintsAllowed ?? true,
+  };
+}
+
+/** Every column of a new game row: for stores that insert games in their own transaction. */
+export function gameRowData(game: GameRecord) {
+  return {
+    id: game.id,
+    guestId: game.guestId,
+    level: game.level,
+    givens: game.givens,
+    solution: game.solution,
+    hardest: game.rating.hardest,
+    hardestName: game.rating.hardestName,
+    score: game.rating.score,
+    createdAt: game.createdAt,
+    ...raceFields(game),
+    ...mutableFields(game),
   };
 }
 
@@ -269,5 +284,11 @@ function toRecord(row: GameRow): GameRecord {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
+    race:
+      row.raceId && row.startsAt
+        ? { raceId: row.raceId, startsAt: row.startsAt.getTime(), hintsAllowed: row.hintsAllowed }
+        : null,
+    gaveUp: row.gaveUp,
+    forfeited: row.forfeited,
   };
 }

@@ -25,7 +25,9 @@ import {
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import { KeyedBuckets, TokenBucket, type Quota } from "./rate-limit";
-import { gameChannel, type GameServer } from "./types";
+import type { RoomService } from "../rooms/room-service";
+import { ROOM_PROBES_PER_IP, registerRoomHandlers } from "./room-handlers";
+import { gameChannel, type GameServer, type GameSocketServerSide } from "./types";
 
 export interface HandlerOptions {
   ratePerSecond: number;
@@ -35,9 +37,13 @@ export interface HandlerOptions {
   /** New games per client address, for guests minted by the dozen. */
   createPerIp?: Quota;
   logError: (message: string, error: unknown) => void;
+  /** Race rooms; without them, room events answer bad_request like any unknown event. */
+  rooms?: RoomService;
+  /** A finished race's replay (server/rooms/replay-query.ts). */
+  replay?: (raceId: string) => Promise<import("@/lib/game/room-protocol").ReplayData | null>;
 }
 
-type ClientEvent = keyof ClientToServerEvents;
+export type ClientEvent = keyof ClientToServerEvents;
 
 /** What an event's ack carries on success: the `T` of its `Ack<T>`, from the protocol. */
 type AckBody<E extends ClientEvent> = (Parameters<ClientToServerEvents[E]>[1] extends (
@@ -48,6 +54,13 @@ type AckBody<E extends ClientEvent> = (Parameters<ClientToServerEvents[E]>[1] ex
   object;
 
 type Reply<T> = (result: Ack<T>) => void;
+
+/** Registers a listener for `event`: parses with `schema`, acks with the event's reply type. */
+export type Listen = <E extends ClientEvent, S extends z.ZodType>(
+  event: E,
+  schema: S,
+  handle: (input: z.output<S>) => Promise<AckBody<E>>,
+) => void;
 
 /** Listening with untyped arguments: a socket can send anything, in any number. */
 interface RawListener {
@@ -61,6 +74,7 @@ export function registerGameHandlers(
 ): void {
   const perGuest = new KeyedBuckets(options.createPerGuest ?? CREATE_PER_GUEST);
   const perIp = new KeyedBuckets(options.createPerIp ?? CREATE_PER_IP);
+  const roomProbes = new KeyedBuckets(ROOM_PROBES_PER_IP);
 
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
@@ -79,9 +93,17 @@ export function registerGameHandlers(
       }
     };
 
+    // A flood is slowed first (refused with rate_limited), then cut off: a client that keeps
+    // sending after many refusals is not a person, and its room goes on without it.
+    let refusedInARow = 0;
     socket.use((packet, next) => {
       if (bucket.take()) {
+        refusedInARow = 0;
         next();
+        return;
+      }
+      if (++refusedInARow > FLOOD_REFUSALS) {
+        socket.disconnect(true);
         return;
       }
       replyOf(packet)({
@@ -101,7 +123,7 @@ export function registerGameHandlers(
     });
 
     /** Listens to `event`: parses with `schema`, and acks with the event's own reply type. */
-    const on = <E extends ClientEvent, S extends z.ZodType>(
+    const on: Listen = <E extends ClientEvent, S extends z.ZodType>(
       event: E,
       schema: S,
       handle: (input: z.output<S>) => Promise<AckBody<E>>,
@@ -135,9 +157,9 @@ export function registerGameHandlers(
       });
     };
 
-    on("game:create", createGameSchema, async (input) => {
-      // Both buckets pay: a guest cannot dodge the address limit, nor an address the guest's.
-      // A guest already refused does not drain the address for the other guests behind it.
+    /** A new game or room costs a puzzle or a row: both buckets pay. A guest already refused
+     * does not drain the address for the other guests behind it. */
+    const chargeCreate = () => {
       const guestOk = perGuest.take(guestId);
       const ipOk = guestOk && perIp.take(socket.handshake.address);
       if (!guestOk || !ipOk) {
@@ -146,6 +168,10 @@ export function registerGameHandlers(
           "Too many new games in a short time: finish one, or wait a minute.",
         );
       }
+    };
+
+    on("game:create", createGameSchema, async (input) => {
+      chargeCreate();
       return service.create(guestId, input);
     });
 
@@ -207,12 +233,26 @@ export function registerGameHandlers(
       return { timer };
     });
 
+    const rooms = options.rooms
+      ? registerRoomHandlers(socket as GameSocketServerSide, on, {
+          io,
+          rooms: options.rooms,
+          replay: options.replay,
+          chargeCreate,
+          probes: roomProbes,
+        })
+      : null;
+
     socket.on("disconnect", () => {
       for (const gameId of joined) service.leave(gameId, socket.id);
       joined.clear();
+      rooms?.disconnected();
     });
   });
 }
+
+/** Refusals in a row (each a request over the rate) after which a socket is disconnected. */
+export const FLOOD_REFUSALS = 500;
 
 /** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };

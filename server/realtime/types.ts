@@ -1,4 +1,4 @@
-import type { Server } from "socket.io";
+import type { Server, Socket } from "socket.io";
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -19,3 +19,17 @@ export type GameServer = Server<
  * rooms, which will group several games.)
  */
 export const gameChannel = (gameId: string): string => `game:${gameId}`;
+
+export type GameSocketServerSide = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+/** Every tab in a race room (lobby changes go per member; progress and reactions to all). */
+export const roomChannel = (code: string): string => `room:${code}`;
+
+/** One member's tabs in a room: the room as they see it (their own game id, "you"). */
+export const memberChannel = (code: string, guestId: string): string =>
+  `room:${code}:member:${guestId}`;

@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "Game" ADD COLUMN     "gaveUp" BOOLEAN NOT NULL DEFAULT false,
+ALTER TABLE "Game" ADD COLUMN     "forfeited" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "gaveUp" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "hintsAllowed" BOOLEAN NOT NULL DEFAULT true,
 ADD COLUMN     "raceId" TEXT,
 ADD COLUMN     "startsAt" TIMESTAMP(3);

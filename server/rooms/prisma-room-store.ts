@@ -1,0 +1,245 @@
+/** The RoomStore on PostgreSQL (embedded or real), through Prisma. */
+import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
+import type { RoomPhase } from "@/lib/game/room-protocol";
+import type { Db } from "../db";
+import type { GameRecord } from "../games/game-store";
+import { gameRowData } from "../games/prisma-game-store";
+import { Prisma, type Race as RaceRow } from "../generated/prisma/client";
+import {
+  StaleRoomError,
+  type Entrant,
+  type MemberRecord,
+  type RaceRecord,
+  type RacerGame,
+  type RoomRecord,
+  type RoomStore,
+} from "./room-store";
+
+type Tx = Prisma.TransactionClient;
+
+export class PrismaRoomStore implements RoomStore {
+  constructor(private readonly db: Db) {}
+
+  async insertRoom(room: RoomRecord): Promise<boolean> {
+    try {
+      await this.db.$transaction(async (tx) => {
+        await tx.room.create({ data: { code: room.code, ...roomFields(room) } });
+        await tx.roomPlayer.createMany({ data: memberRows(room) });
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  async loadRoom(code: string): Promise<RoomRecord | null> {
+    const row = await this.db.room.findUnique({
+      where: { code },
+      include: { players: { orderBy: { seat: "asc" } } },
+    });
+    if (!row) return null;
+    return {
+      code: row.code,
+      hostId: row.hostId,
+      settings: {
+        level: row.level as Level,
+        maxPlayers: row.maxPlayers,
+        mistakeChecking: row.mistakeChecking,
+        hintsAllowed: row.hintsAllowed,
+      },
+      phase: row.phase as RoomPhase,
+      raceId: row.raceId,
+      round: row.round,
+      version: row.version,
+      expiresAt: row.expiresAt,
+      members: row.players.map((p) => ({
+        guestId: p.guestId,
+        playerId: p.playerId,
+        name: p.name,
+        role: p.role === "player" ? "player" : "spectator",
+        ready: p.ready,
+        seat: p.seat,
+      })),
+    };
+  }
+
+  async saveRoom(room: RoomRecord): Promise<void> {
+    await this.db.$transaction((tx) => writeRoom(tx, room));
+  }
+
+  async startRace(room: RoomRecord, race: RaceRecord, games: readonly GameRecord[]) {
+    await this.db.$transaction(async (tx) => {
+      await writeRoom(tx, room);
+      await tx.race.create({
+        data: {
+          id: race.id,
+          roomCode: race.roomCode,
+          round: race.round,
+          level: race.level,
+          givens: race.givens,
+          solution: race.solution,
+          hardest: race.rating.hardest,
+          hardestName: race.rating.hardestName,
+          score: race.rating.score,
+          mistakeChecking: race.mistakeChecking,
+          hintsAllowed: race.hintsAllowed,
+          entrants: race.entrants.map((e) => ({ ...e })),
+          startsAt: new Date(race.startsAt),
+        },
+      });
+      await tx.game.createMany({ data: games.map(gameRowData) });
+    });
+  }
+
+  async loadRace(raceId: string): Promise<RaceRecord | null> {
+    const row = await this.db.race.findUnique({ where: { id: raceId } });
+    return row ? toRace(row) : null;
+  }
+
+  async raceGames(raceId: string): Promise<RacerGame[]> {
+    const rows = await this.db.game.findMany({
+      where: { raceId },
+      select: {
+        id: true,
+        guestId: true,
+        filled: true,
+        status: true,
+        gaveUp: true,
+        forfeited: true,
+        mistakes: true,
+        hintsNudge: true,
+        hintsCells: true,
+        hintsStep: true,
+        hintsCheck: true,
+        finishedAt: true,
+      },
+    });
+    return rows.map((row) => ({
+      gameId: row.id,
+      guestId: row.guestId,
+      filled: row.filled,
+      status: (Object.values(GAME_STATUS) as string[]).includes(row.status)
+        ? (row.status as GameStatus)
+        : GAME_STATUS.playing,
+      gaveUp: row.gaveUp,
+      forfeited: row.forfeited,
+      mistakes: row.mistakes,
+      hints: {
+        nudge: row.hintsNudge,
+        cells: row.hintsCells,
+        step: row.hintsStep,
+        check: row.hintsCheck,
+      },
+      finishedAt: row.finishedAt?.getTime() ?? null,
+    }));
+  }
+
+  async claimWinner(raceId: string, playerId: string, at: number): Promise<boolean> {
+    const { count } = await this.db.race.updateMany({
+      where: { id: raceId, winnerId: null },
+      data: { winnerId: playerId, winnerAt: new Date(at) },
+    });
+    return count === 1;
+  }
+
+  async finishRace(raceId: string, at: number): Promise<boolean> {
+    const { count } = await this.db.race.updateMany({
+      where: { id: raceId, finishedAt: null },
+      data: { finishedAt: new Date(at) },
+    });
+    return count === 1;
+  }
+
+  async extendRooms(codes: readonly string[], until: Date): Promise<void> {
+    if (codes.length === 0) return;
+    await this.db.room.updateMany({
+      where: { code: { in: [...codes] }, expiresAt: { lt: until } },
+      data: { expiresAt: until },
+    });
+  }
+
+  async sweepExpired(now: Date): Promise<string[]> {
+    const expired = await this.db.room.findMany({
+      where: { expiresAt: { lt: now } },
+      select: { code: true },
+      take: 500,
+    });
+    const codes = expired.map((room) => room.code);
+    if (codes.length === 0) return [];
+    // Only rooms still expired: one extended meanwhile stays.
+    await this.db.room.deleteMany({ where: { code: { in: codes }, expiresAt: { lt: now } } });
+    return codes;
+  }
+}
+
+/** The conditional write of a room and its members, inside the caller's transaction. */
+async function writeRoom(tx: Tx, room: RoomRecord): Promise<void> {
+  const { count } = await tx.room.updateMany({
+    where: { code: room.code, version: room.version - 1 },
+    data: roomFields(room),
+  });
+  if (count !== 1) throw new StaleRoomError(room.code);
+  await tx.roomPlayer.deleteMany({ where: { roomCode: room.code } });
+  if (room.members.length) await tx.roomPlayer.createMany({ data: memberRows(room) });
+}
+
+function roomFields(room: RoomRecord) {
+  return {
+    hostId: room.hostId,
+    level: room.settings.level,
+    maxPlayers: room.settings.maxPlayers,
+    mistakeChecking: room.settings.mistakeChecking,
+    hintsAllowed: room.settings.hintsAllowed,
+    phase: room.phase,
+    raceId: room.raceId,
+    round: room.round,
+    version: room.version,
+    expiresAt: room.expiresAt,
+    updatedAt: new Date(),
+  };
+}
+
+function memberRows(room: RoomRecord) {
+  return room.members.map((m: MemberRecord) => ({
+    roomCode: room.code,
+    guestId: m.guestId,
+    playerId: m.playerId,
+    name: m.name,
+    role: m.role,
+    ready: m.ready,
+    seat: m.seat,
+  }));
+}
+
+function toRace(row: RaceRow): RaceRecord {
+  return {
+    id: row.id,
+    roomCode: row.roomCode,
+    round: row.round,
+    level: row.level as Level,
+    givens: row.givens,
+    solution: row.solution,
+    rating: { hardest: row.hardest, hardestName: row.hardestName, score: row.score },
+    mistakeChecking: row.mistakeChecking,
+    hintsAllowed: row.hintsAllowed,
+    entrants: entrantsOf(row.entrants),
+    startsAt: row.startsAt.getTime(),
+    winnerId: row.winnerId,
+    finishedAt: row.finishedAt?.getTime() ?? null,
+  };
+}
+
+/** The stored entrants list, read defensively: it is JSON the server wrote itself. */
+function entrantsOf(json: Prisma.JsonValue): Entrant[] {
+  if (!Array.isArray(json)) return [];
+  return json.flatMap((item) => {
+    if (!item || typeof item !== "object" || Array.isArray(item)) return [];
+    const { playerId, guestId, name } = item as Record<string, unknown>;
+    return typeof playerId === "string" && typeof guestId === "string" && typeof name === "string"
+      ? [{ playerId, guestId, name }]
+      : [];
+  });
+}

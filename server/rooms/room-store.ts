@@ -1,0 +1,97 @@
+/**
+ * Persistence of race rooms and races. The database is the truth: a server reads a room before
+ * each change and writes it back only if nobody wrote it meanwhile (`version`), so several
+ * servers can serve one room.
+ */
+import type { GameStatus, HintCounts, Level } from "@/lib/game/protocol";
+import type { RoomPhase, RoomSettings } from "@/lib/game/room-protocol";
+import type { GameRecord } from "../games/game-store";
+
+export interface MemberRecord {
+  readonly guestId: string;
+  readonly playerId: string;
+  readonly name: string;
+  readonly role: "player" | "spectator";
+  readonly ready: boolean;
+  readonly seat: number;
+}
+
+export interface RoomRecord {
+  readonly code: string;
+  /** The host's playerId. */
+  readonly hostId: string;
+  readonly settings: RoomSettings;
+  readonly phase: RoomPhase;
+  readonly raceId: string | null;
+  readonly round: number;
+  /** Writes so far; a write of version n succeeds only over version n - 1. */
+  readonly version: number;
+  readonly expiresAt: Date;
+  /** In seat order. */
+  readonly members: readonly MemberRecord[];
+}
+
+/** A racer as the race started: names are kept as they were then, for results and replays. */
+export interface Entrant {
+  readonly playerId: string;
+  readonly guestId: string;
+  readonly name: string;
+}
+
+export interface RaceRecord {
+  readonly id: string;
+  readonly roomCode: string;
+  readonly round: number;
+  readonly level: Level;
+  readonly givens: string;
+  readonly solution: string;
+  readonly rating: GameRecord["rating"];
+  readonly mistakeChecking: boolean;
+  readonly hintsAllowed: boolean;
+  readonly entrants: readonly Entrant[];
+  readonly startsAt: number;
+  /** A playerId, set once. */
+  readonly winnerId: string | null;
+  readonly finishedAt: number | null;
+}
+
+/** One racer's game, as the standings need it. */
+export interface RacerGame {
+  readonly gameId: string;
+  readonly guestId: string;
+  readonly filled: number;
+  readonly status: GameStatus;
+  readonly gaveUp: boolean;
+  readonly forfeited: boolean;
+  readonly mistakes: number;
+  readonly hints: HintCounts;
+  readonly finishedAt: number | null;
+}
+
+/** The room changed since it was read: nothing was written. */
+export class StaleRoomError extends Error {
+  constructor(code: string) {
+    super(`room ${code} changed since it was read`);
+    this.name = "StaleRoomError";
+  }
+}
+
+export interface RoomStore {
+  /** Inserts a new room; false when the code is taken. */
+  insertRoom(room: RoomRecord): Promise<boolean>;
+  loadRoom(code: string): Promise<RoomRecord | null>;
+  /** Writes the room and its members if the stored room is at `room.version - 1`. */
+  saveRoom(room: RoomRecord): Promise<void>;
+  /** As saveRoom, and in the same transaction inserts the race and its racers' games. */
+  startRace(room: RoomRecord, race: RaceRecord, games: readonly GameRecord[]): Promise<void>;
+  loadRace(raceId: string): Promise<RaceRecord | null>;
+  raceGames(raceId: string): Promise<RacerGame[]>;
+  /** Sets the race's winner if it has none yet; true when this call set it. */
+  claimWinner(raceId: string, playerId: string, at: number): Promise<boolean>;
+  /** Marks the race finished if it is not yet; true when this call did. */
+  finishRace(raceId: string, at: number): Promise<boolean>;
+  /** Pushes the expiry of rooms people are in to at least `until`. */
+  extendRooms(codes: readonly string[], until: Date): Promise<void>;
+  /** Deletes rooms past their expiry (their races and games stay); returns their codes. */
+  sweepExpired(now: Date): Promise<string[]>;
+}
