@@ -36,6 +36,9 @@ function newGame(): GameRecord {
     createdAt: now,
     updatedAt: now,
     finishedAt: null,
+    race: null,
+    gaveUp: false,
+    forfeited: false,
   };
 }
 
