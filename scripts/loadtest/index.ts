@@ -190,7 +190,9 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): v
   );
   const clientSeconds = sum((r) => r.cpuMicros) / 1e6;
   console.log(
-    `client processes: CPU ${clientSeconds.toFixed(1)} s (${((100 * clientSeconds) / elapsed).toFixed(0)}% of one core, all ${results.length} together)`,
+    `client processes: CPU ${clientSeconds.toFixed(1)} s (${((100 * clientSeconds) / elapsed).toFixed(0)}% of one core, all ${results.length} together), ` +
+      `event loop delay p99 ${Math.max(...results.map((r) => r.loopDelayP99Ms)).toFixed(1)} ms, ` +
+      `max ${Math.max(...results.map((r) => r.loopDelayMaxMs)).toFixed(1)} ms (worst process)`,
   );
   const delay = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
   console.log(

@@ -55,6 +55,9 @@ export interface ResultMessage {
   finishes: number;
   /** This client process's CPU over the window, in µs (process.cpuUsage). */
   cpuMicros: number;
+  /** This process's event-loop delay over the window, ms: a slow client inflates latencies. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   errors: WorkerErrors;
 }
 

@@ -4,7 +4,7 @@
  * join, ready, start, countdown, game:join), reports ready, plays moves at the given rate
  * for the measured window, then sends back its latencies. Started only by the orchestrator.
  */
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { io, type Socket } from "socket.io-client";
 import {
@@ -289,6 +289,8 @@ async function run(message: SetUpMessage): Promise<void> {
   await go;
   const windowStart = performance.now();
   const cpuBefore = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   windowEnd = windowStart + message.seconds * 1000;
   const intervalMs = 1000 / message.rate;
   for (const r of racers) setTimeout(() => play(r, intervalMs), Math.random() * intervalMs);
@@ -296,6 +298,7 @@ async function run(message: SetUpMessage): Promise<void> {
   // Every ack of the window is in, or has timed out.
   while (pending > 0) await sleep(50);
   const cpu = process.cpuUsage(cpuBefore);
+  loopDelay.disable();
   const result: ResultMessage = {
     type: "result",
     sent,
@@ -304,6 +307,8 @@ async function run(message: SetUpMessage): Promise<void> {
     progressLatencies,
     finishes,
     cpuMicros: cpu.user + cpu.system,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
     errors,
   };
   await send(result);
