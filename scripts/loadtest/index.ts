@@ -159,7 +159,8 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
   return { results, elapsed, cpu, peakRss, loopDelay };
 }
 
-function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): void {
+/** Prints the figures; returns the summary line, printed last (after the server stopped). */
+function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): string {
   const { results, elapsed, cpu, peakRss, loopDelay } = run;
   const sum = (pick: (r: ResultMessage) => number) => results.reduce((s, r) => s + pick(r), 0);
   const ack = summarise(results.flatMap((r) => r.ackLatencies));
@@ -204,16 +205,14 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): v
     `errors: ${errors} (failed acks ${failedAcks}, timeouts ${timeouts}, disconnects ${disconnects})` +
       (examples.length ? `; e.g. ${examples.join(" | ")}` : ""),
   );
-  console.log(
-    summaryLine({
-      players: args.players,
-      rooms: args.mode === "rooms" ? args.rooms : args.players,
-      seconds: args.seconds,
-      movesPerSecond,
-      ack,
-      errors,
-    }),
-  );
+  return summaryLine({
+    players: args.players,
+    rooms: args.mode === "rooms" ? args.rooms : args.players,
+    seconds: args.seconds,
+    movesPerSecond,
+    ack,
+    errors,
+  });
 }
 
 async function main(): Promise<number> {
@@ -222,6 +221,7 @@ async function main(): Promise<number> {
   const workers: Worker[] = [];
   let server: RunningServer | null = null;
   let interrupted = false;
+  let summary: string | null = null;
   const cleanUp = async () => {
     for (const w of workers) if (w.child.exitCode === null) w.child.kill();
     await server?.stop();
@@ -258,14 +258,16 @@ async function main(): Promise<number> {
         `${args.players} players, ${args.mode === "rooms" ? `${args.rooms} rooms` : "solo"}, ${args.rate} moves/s each, ${args.seconds} s`,
     );
     for (let i = 0; i < Math.min(args.workers, deal(args).length); i++) workers.push(startWorker());
-    report(args, await measure(args, server, workers));
-    return 0;
+    summary = report(args, await measure(args, server, workers));
   } catch (error) {
     console.error(`loadtest: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
   } finally {
     await cleanUp();
   }
+  // Last, so that whatever the server logs while it stops cannot follow it.
+  if (summary === null) return 1;
+  console.log(summary);
+  return 0;
 }
 
 process.exit(await main());
