@@ -175,7 +175,7 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): s
   console.log(
     `moves: ${sum((r) => r.sent)} sent, ${acked} acked within the ${args.seconds} s window: ` +
       `${movesPerSecond.toFixed(1)} moves/s sustained (target ${(args.players * args.rate).toFixed(0)}); ` +
-      `${sum((r) => r.finishes)} grids filled`,
+      `${sum((r) => r.finishes)} grids filled, ${sum((r) => r.racesStarted)} rematches`,
   );
   console.log(describeLatency("ack latency", ack));
   console.log(

@@ -53,6 +53,8 @@ export interface ResultMessage {
   progressLatencies: number[];
   /** Players who filled their grid. */
   finishes: number;
+  /** Rematches started in the window (a room whose race ended races again). */
+  racesStarted: number;
   /** This client process's CPU over the window, in µs (process.cpuUsage). */
   cpuMicros: number;
   /** This process's event-loop delay over the window, ms: a slow client inflates latencies. */

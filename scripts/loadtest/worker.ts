@@ -28,17 +28,28 @@ const ACK_TIMEOUT_MS = 10_000;
 const SET_UP_CONCURRENCY = 16;
 const MAX_EXAMPLES = 5;
 
+/** A race room this process drives: the host starts a rematch whenever a race ends. */
+interface RoomRun {
+  code: string;
+  host: Racer;
+  racers: Racer[];
+  /** A rematch start is in flight. */
+  starting: boolean;
+}
+
 interface Racer {
   socket: ClientSocket;
   /** Public id in the room ("" in solo mode). */
   playerId: string;
+  /** The race being played (null in solo mode). */
+  raceId: string | null;
   gameId: string;
   moves: PlayerMoves;
   /** When the move that made `filled` reach each count was sent (window only). */
   sentAtFilled: number[];
   /** The highest `filled` seen in progress events, per other racer. */
   seen: Map<string, number>;
-  room: Racer[];
+  room: RoomRun | null;
   finished: boolean;
 }
 
@@ -48,6 +59,11 @@ const progressLatencies: number[] = [];
 let sent = 0;
 let ackedInWindow = 0;
 let finishes = 0;
+let racesStarted = 0;
+/** Mean gap between one player's moves. */
+let intervalMs = 1000;
+/** No rematch is started this close to the end of the window. */
+const REMATCH_CUTOFF_MS = 5_000;
 let pending = 0;
 let windowEnd = Number.POSITIVE_INFINITY;
 let closing = false;
@@ -118,15 +134,22 @@ async function joinGame(socket: ClientSocket, gameId: string): Promise<string> {
   }
 }
 
-function racer(socket: ClientSocket, playerId: string, gameId: string, givens: string): Racer {
+function racer(
+  socket: ClientSocket,
+  playerId: string,
+  raceId: string | null,
+  gameId: string,
+  givens: string,
+): Racer {
   return {
     socket,
     playerId,
+    raceId,
     gameId,
     moves: new PlayerMoves(givens, solutionOf(givens)),
     sentAtFilled: [],
     seen: new Map(),
-    room: [],
+    room: null,
     finished: false,
   };
 }
@@ -134,7 +157,7 @@ function racer(socket: ClientSocket, playerId: string, gameId: string, givens: s
 async function setUpSolo(url: string, secret: string): Promise<Racer[]> {
   const socket = await connect(url, secret);
   const { gameId } = await command(socket, "game:create", { level: "easy" });
-  return [racer(socket, "", gameId, await joinGame(socket, gameId))];
+  return [racer(socket, "", null, gameId, await joinGame(socket, gameId))];
 }
 
 /** Resolves with the first race this socket is told about (on its own channel). */
@@ -183,22 +206,70 @@ async function setUpRoom(
       const race = room.race!;
       // The server's clock may differ from ours: wait out the countdown as the server sees it.
       await sleep(Math.max(0, race.startsAt - room.serverNow) + 20);
-      return racer(socket, joined[i].you, race.gameId!, await joinGame(socket, race.gameId!));
+      const givens = await joinGame(socket, race.gameId!);
+      return racer(socket, joined[i].you, race.id, race.gameId!, givens);
     }),
   );
+  const run: RoomRun = { code, host: racers[0], racers, starting: false };
   for (const r of racers) {
-    r.room = racers;
+    r.room = run;
     r.socket.on("race:progress", (event) => onProgress(r, event));
+    r.socket.on("room:updated", (room) => onRoomUpdated(r, room));
   }
   return racers;
 }
 
+/** A race ended: the host starts the rematch. A new race: each racer opens its new game. */
+function onRoomUpdated(r: Racer, room: RoomSnapshot): void {
+  const run = r.room!;
+  const race = room.race;
+  if (race?.gameId && race.id !== r.raceId) {
+    r.raceId = race.id;
+    void enterRace(r, room);
+    return;
+  }
+  if (room.phase !== "finished" || r !== run.host || run.starting) return;
+  if (performance.now() > windowEnd - REMATCH_CUTOFF_MS) return;
+  run.starting = true;
+  command(r.socket, "room:start", { code: run.code })
+    .then((started) => onRoomUpdated(r, started.room))
+    .catch((error: unknown) => {
+      errors.failedAcks++;
+      note(`rematch: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    .finally(() => (run.starting = false));
+}
+
+/** After the countdown, the racer opens its game in the new race and plays on. */
+async function enterRace(r: Racer, room: RoomSnapshot): Promise<void> {
+  const race = room.race!;
+  try {
+    await sleep(Math.max(0, race.startsAt - room.serverNow) + 20);
+    const givens = await joinGame(r.socket, race.gameId!);
+    if (r.raceId !== race.id) return;
+    r.gameId = race.gameId!;
+    r.moves = new PlayerMoves(givens, solutionOf(givens));
+    r.sentAtFilled = [];
+    r.seen = new Map();
+    r.finished = false;
+    if (r === r.room?.host) racesStarted++;
+    if (performance.now() < windowEnd) {
+      setTimeout(() => play(r), Math.random() * intervalMs);
+    }
+  } catch (error) {
+    errors.failedAcks++;
+    note(`rematch join: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Progress latency: from each move's send to this racer seeing the count it made. */
 function onProgress(me: Racer, event: RaceProgressEvent): void {
+  // A late event of the previous race says nothing about this one.
+  if (event.raceId !== me.raceId) return;
   const now = performance.now();
   for (const progress of event.progress) {
     if (progress.playerId === me.playerId) continue;
-    const other = me.room.find((r) => r.playerId === progress.playerId);
+    const other = me.room?.racers.find((r) => r.playerId === progress.playerId);
     if (!other) continue;
     const before = me.seen.get(progress.playerId) ?? 0;
     if (progress.filled <= before) continue;
@@ -210,7 +281,7 @@ function onProgress(me: Racer, event: RaceProgressEvent): void {
   }
 }
 
-function play(r: Racer, intervalMs: number, moveNumber = 0): void {
+function play(r: Racer, moveNumber = 0): void {
   const now = performance.now();
   if (now >= windowEnd || r.finished) return;
   const planned = r.moves.next();
@@ -244,7 +315,7 @@ function play(r: Racer, intervalMs: number, moveNumber = 0): void {
     )
     .finally(() => pending--);
   // Jitter: gaps spread between half and one and a half of the mean.
-  setTimeout(() => play(r, intervalMs, moveNumber + 1), intervalMs * (0.5 + Math.random()));
+  setTimeout(() => play(r, moveNumber + 1), intervalMs * (0.5 + Math.random()));
 }
 
 /** Runs `task` over `items`, at most `limit` at once. */
@@ -292,8 +363,8 @@ async function run(message: SetUpMessage): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   windowEnd = windowStart + message.seconds * 1000;
-  const intervalMs = 1000 / message.rate;
-  for (const r of racers) setTimeout(() => play(r, intervalMs), Math.random() * intervalMs);
+  intervalMs = 1000 / message.rate;
+  for (const r of racers) setTimeout(() => play(r), Math.random() * intervalMs);
   await sleep(message.seconds * 1000);
   // Every ack of the window is in, or has timed out.
   while (pending > 0) await sleep(50);
@@ -306,6 +377,7 @@ async function run(message: SetUpMessage): Promise<void> {
     ackLatencies,
     progressLatencies,
     finishes,
+    racesStarted,
     cpuMicros: cpu.user + cpu.system,
     loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
     loopDelayMaxMs: loopDelay.max / 1e6,
