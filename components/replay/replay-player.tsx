@@ -73,7 +73,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
       <section>
         <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
         <p className="mt-2 text-muted">
-          Room {data.roomCode} · round {data.round} · {LEVEL_NAMES[data.level]}
+          Round {data.round} · {LEVEL_NAMES[data.level]}
           {hardestName ? ` · hardest step: ${hardestName}` : ""}
         </p>
       </section>

@@ -207,7 +207,6 @@ export interface ReplayRacer {
 /** A finished race as the replay page shows it: only once the race is over. */
 export interface ReplayData {
   raceId: string;
-  roomCode: string;
   round: number;
   level: Level;
   givens: string;

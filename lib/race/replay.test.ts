@@ -36,7 +36,6 @@ function racer(playerId: string, moves: ReplayMove[], extra: Partial<ReplayRacer
 function replay(racers: ReplayRacer[], givens = XWING, solution = XWING_SOLUTION): ReplayData {
   return {
     raceId: "race-replay-01",
-    roomCode: "K7QM4P",
     round: 1,
     level: "hard",
     givens,

@@ -81,7 +81,6 @@ export async function loadReplay(db: Db, raceId: string): Promise<ReplayData | n
 
   return {
     raceId: race.id,
-    roomCode: race.roomCode,
     round: race.round,
     level: race.level,
     givens: race.givens,

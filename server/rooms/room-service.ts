@@ -92,6 +92,10 @@ export class RoomService {
   >();
   private readonly flushTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
+  /** Work no request waits for (presence broadcasts): close() waits for it before the
+   * database goes. */
+  private readonly background = new Set<Promise<unknown>>();
+  private closed = false;
 
   constructor(options: RoomServiceOptions) {
     this.store = options.store;
@@ -106,7 +110,7 @@ export class RoomService {
 
   /** Sweeps expired rooms now and then (and keeps occupied ones alive). */
   startSweeping(everyMs = SWEEP_EVERY_MS): void {
-    this.sweeper ??= setInterval(() => void this.sweep(), everyMs);
+    this.sweeper ??= setInterval(() => this.inBackground(this.sweep()), everyMs);
     this.sweeper.unref?.();
   }
 
@@ -154,16 +158,18 @@ export class RoomService {
 
   /** A tab of a member is here (joined the room's channel). */
   connected(code: string, guestId: string, socketId: string): void {
-    if (this.presence.add(code, guestId, socketId)) void this.republish(code);
+    if (this.presence.add(code, guestId, socketId)) this.inBackground(this.republish(code));
   }
 
   /** A tab left; once the member's last one is gone they have the grace period to return. */
   disconnected(code: string, guestId: string, socketId: string): void {
     if (!this.presence.remove(code, guestId, socketId)) return;
+    // Shutting down: every socket disconnects, nobody is leaving.
+    if (this.closed) return;
     this.presence.startAbsence(code, guestId, this.now(), this.graceMs, () =>
       this.absentTooLong(code, guestId),
     );
-    void this.republish(code);
+    this.inBackground(this.republish(code));
   }
 
   async leave(guestId: string, code: string): Promise<void> {
@@ -307,7 +313,7 @@ export class RoomService {
   onGameCommitted(event: GameCommitted): void {
     if (!event.raceId) return;
     const raceId = event.raceId;
-    void this.raceMeta(raceId)
+    const work = this.raceMeta(raceId)
       .then(async (meta) => {
         if (!meta) return;
         const playerId = meta.playerIds.get(event.guestId);
@@ -320,6 +326,7 @@ export class RoomService {
         await this.queue.run(meta.race.roomCode, () => this.settle(meta, event, playerId));
       })
       .catch((error: unknown) => this.logError(`race ${raceId} progress failed`, error));
+    this.inBackground(work);
   }
 
   stats() {
@@ -330,12 +337,21 @@ export class RoomService {
     return this.queue.drain();
   }
 
-  close(): void {
+  /** Stops the timers and waits for background work, so nothing touches a closed database. */
+  async close(): Promise<void> {
+    this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
     for (const timer of this.flushTimers.values()) clearTimeout(timer);
     this.flushTimers.clear();
     this.presence.close();
+    await Promise.allSettled([...this.background]);
+    await this.queue.drain();
+  }
+
+  private inBackground(work: Promise<unknown>): void {
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
   }
 
   /** Sweeps expired rooms; rooms with someone in them here are extended first. */
