@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LEVELS } from "../sudoku/level";
 import { moveSchema } from "./move";
 import { HINT_LEVELS, PROTOCOL_VERSION } from "./protocol";
+import { cleanName, nameProblem } from "../race/name";
 import { REACTIONS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_LIMITS } from "./room-protocol";
 
 export const levelSchema = z.enum(LEVELS);
@@ -67,31 +68,19 @@ export const roomCodeSchema = z
     "a room code is 6 letters and digits",
   );
 
-/** Letters that draw nothing (Hangul fillers, the blank Braille pattern): a name of them is empty. */
-const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
 /**
- * A display name: trimmed, 1-24 characters, no control, invisible or unpaired characters, no
- * pile of combining marks, and something visible in it (rendered as text everywhere, so
- * markup is harmless, but a name must stay readable).
+ * A display name: cleaned, then refused with the same words the page shows (lib/race/name.ts):
+ * 1-32 characters, no control, invisible or unpaired characters, no pile of accents, something
+ * visible. Names are rendered as text everywhere, so markup is harmless; this keeps them
+ * readable.
  */
 export const displayNameSchema = z
   .string()
-  .transform((name) =>
-    name.normalize("NFC").replace(BLANK_LETTERS, " ").replace(/\s+/g, " ").trim(),
-  )
-  .pipe(
-    z
-      .string()
-      .min(ROOM_LIMITS.nameMin, "enter a name")
-      .max(ROOM_LIMITS.nameMax, `a name is at most ${ROOM_LIMITS.nameMax} characters`)
-      .regex(
-        /^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]+$/u,
-        "a name cannot hold control or invisible characters",
-      )
-      .regex(/^(?!.*\p{M}{3})/u, "a name cannot pile up accents")
-      .regex(/[\p{L}\p{N}\p{S}\p{P}]/u, "a name needs a visible character"),
-  );
+  .transform(cleanName)
+  .superRefine((name, ctx) => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const roomSettingsSchema = z
   .object({

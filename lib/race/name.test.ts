@@ -9,8 +9,8 @@ describe("display names", () => {
 
   it("are refused when empty, too long or holding control characters", () => {
     expect(nameProblem("")).toBe("Enter a name.");
-    expect(nameProblem("x".repeat(25))).toMatch(/at most 24/);
-    expect(nameProblem("x".repeat(24))).toBeNull();
+    expect(nameProblem("x".repeat(33))).toMatch(/at most 32/);
+    expect(nameProblem("x".repeat(32))).toBeNull();
     expect(nameProblem("Ada\u200bB")).toMatch(/control/);
     expect(nameProblem("Zoë 🐢")).toBeNull();
   });

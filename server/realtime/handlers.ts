@@ -75,7 +75,11 @@ export function registerGameHandlers(
   const perGuest = new KeyedBuckets(options.createPerGuest ?? CREATE_PER_GUEST);
   const perIp = new KeyedBuckets(options.createPerIp ?? CREATE_PER_IP);
   const roomProbes = new KeyedBuckets(ROOM_PROBES_PER_IP);
-  const perGuestEvents = new KeyedBuckets(EVENTS_PER_GUEST);
+  // A guest's tabs together get half as much again as one tab: enough for two tabs in use.
+  const perGuestEvents = new KeyedBuckets({
+    perMinute: options.ratePerSecond * 90,
+    burst: Math.ceil(options.rateBurst * 1.5),
+  });
   const roomCommands = new KeyedBuckets(ROOM_COMMANDS_PER_GUEST);
 
   io.on("connection", (socket) => {
@@ -97,15 +101,20 @@ export function registerGameHandlers(
 
     // A flood is slowed first (refused with rate_limited), then cut off: a client that keeps
     // sending after many refusals is not a person, and its room goes on without it.
-    let refusedInARow = 0;
+    let refused = 0;
+    let windowStart = Date.now();
     socket.use((packet, next) => {
       // Per tab, and per guest across tabs: twenty tabs of one guest get one guest's share.
       if (bucket.take() && perGuestEvents.take(guestId)) {
-        refusedInARow = 0;
         next();
         return;
       }
-      if (++refusedInARow > FLOOD_REFUSALS) {
+      const now = Date.now();
+      if (now - windowStart > FLOOD_WINDOW_MS) {
+        windowStart = now;
+        refused = 0;
+      }
+      if (++refused > FLOOD_REFUSALS) {
         socket.disconnect(true);
         return;
       }
@@ -255,15 +264,13 @@ export function registerGameHandlers(
   });
 }
 
-/** Every event of one guest, all tabs together: a fast player sends a few a second. */
-export const EVENTS_PER_GUEST: Quota = { perMinute: 40 * 60, burst: 120 };
-
 /** Room commands (ready, settings, names, reactions...) of one guest: each one is a database
  * write and a message to every member, so a few a second at most. */
 export const ROOM_COMMANDS_PER_GUEST: Quota = { perMinute: 3 * 60, burst: 12 };
 
-/** Refusals in a row (each a request over the rate) after which a socket is disconnected. */
-export const FLOOD_REFUSALS = 500;
+/** Requests over the rate, within FLOOD_WINDOW_MS, after which a socket is disconnected. */
+export const FLOOD_REFUSALS = 300;
+export const FLOOD_WINDOW_MS = 10_000;
 
 /** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
