@@ -161,6 +161,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // A session that never opens the namespace (a raw WebSocket, an abandoned handshake) is
       // closed after this, not the default 45 s.
       connectTimeout: 10_000,
+      // A racer whose network vanished (no close) shows as away within about 15 s, not 45.
+      pingInterval: 10_000,
+      pingTimeout: 5_000,
       // The largest message is a step with every elimination (~20 kB); refuse anything far larger.
       maxHttpBufferSize: 100_000,
     });

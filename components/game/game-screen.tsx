@@ -466,7 +466,8 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
           race ? "lg:col-start-2 lg:row-start-2" : "lg:pt-11"
         }`}
       >
-        <TouchIntro />
+        {/* A race has no moment to spare for a card between the board and the digits. */}
+        {race ? null : <TouchIntro />}
         <ModeButtons mode={mode} onMode={setMode} />
         <NumberPad
           mode={mode}

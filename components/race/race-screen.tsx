@@ -30,7 +30,7 @@ import { useStoredName } from "./use-stored-name";
 const loadGameScreen = () => import("@/components/game/game-screen");
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
-const BANNER_MS = 4_000;
+const BANNER_MS = 2_500;
 /** How long "Go!" stays in the live region after the start. */
 const GO_MS = 2_000;
 
@@ -40,9 +40,10 @@ export function RaceScreen({ code }: { code: string }) {
   if (!ready) return <CodeHeading code={code} title="Race room" status="Opening the room…" />;
   if (!name) {
     return (
-      <CodeHeading code={code} title="Join the race">
+      <CodeHeading code={code} title="Join the room">
         <p className="text-muted">
-          Pick a display name: the other racers see it. This browser remembers it.
+          Pick a display name: the others in the room see it. This browser remembers it. If a race
+          is already on, you watch it and race in the next round.
         </p>
         <NameForm initial="" submitLabel="Join" autoFocus onSubmit={setName} />
       </CodeHeading>
@@ -285,8 +286,14 @@ function RaceAside(props: {
   const { room, race, api } = props;
   const mine = race.progress.find((p) => p.playerId === room.you);
   const over = race.finishedAt !== null;
+  // Give up and the end happen below the fold on a phone: bring the outcome into view.
+  const done = over || (!!mine && isDone(mine.status));
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [done]);
   return (
-    <div className={`${CARD} flex flex-col gap-3`}>
+    <div ref={card} className={`${CARD} flex flex-col gap-3`}>
       {over ? (
         <ResultsPanel
           room={room}

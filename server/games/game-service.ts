@@ -420,7 +420,10 @@ export class GameService {
       await this.store.saveGame(next);
       game.record = next;
       this.committed(next);
-      return { changed: true, updated: this.updateEvent(game) };
+      const updated = this.updateEvent(game);
+      // Asked for by the room, not by a tab: the racer's tabs learn the game is over here.
+      this.onGameUpdated(updated);
+      return { changed: true, updated };
     });
   }
 
