@@ -5,6 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import {
+  DISPLAY_NAME_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
   displayNameProblem,
   normaliseDisplayName,
   passwordProblem,
@@ -203,4 +206,57 @@ function newUserId(): string {
 /** An owner nobody can be: deleted accounts' games. */
 function anonymousId(): string {
   return `deleted:${randomBytes(12).toString("base64url")}`;
+}
+
+/**
+ * The user behind a GitHub or Google identity, created on its first sign-in with a username
+ * made from the provider's login (a digit suffix when taken) and its display name.
+ */
+export async function userForOAuth(
+  db: Db,
+  provider: string,
+  providerAccountId: string,
+  profile: { login?: string | null; name?: string | null; email?: string | null },
+): Promise<AccountUser> {
+  const linked = await db.oAuthAccount.findUnique({
+    where: { provider_providerAccountId: { provider, providerAccountId } },
+    select: { user: { select: SELECT_USER } },
+  });
+  if (linked) return linked.user;
+  const base = oauthUsernameBase(profile.login ?? profile.email?.split("@")[0] ?? provider);
+  const displayName = normaliseDisplayName(profile.name ?? "").slice(0, DISPLAY_NAME_MAX) || base;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const suffix = attempt === 0 ? "" : String(Math.floor(Math.random() * 10_000));
+    const username = `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
+    try {
+      return await db.user.create({
+        data: {
+          id: newUserId(),
+          usernameKey: usernameKey(username),
+          username,
+          displayName,
+          oauthAccounts: { create: { provider, providerAccountId } },
+        },
+        select: SELECT_USER,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either the username is taken (try another) or a parallel sign-in linked it first.
+      const raced = await db.oAuthAccount.findUnique({
+        where: { provider_providerAccountId: { provider, providerAccountId } },
+        select: { user: { select: SELECT_USER } },
+      });
+      if (raced) return raced.user;
+    }
+  }
+  throw new Error("No free username for this account");
+}
+
+/** A provider login made into a valid username: lowercased, safe characters, padded. */
+function oauthUsernameBase(login: string): string {
+  const safe = login
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, "")
+    .slice(0, USERNAME_MAX);
+  return safe.length >= USERNAME_MIN ? safe : `player${safe}`.slice(0, USERNAME_MAX);
 }

@@ -77,28 +77,31 @@ export interface UserLookup {
   } | null>;
 }
 
+/** The signed-in user of a request, if the session is valid and still matches the account. */
+export async function resolveUser(
+  cookieHeader: string | undefined,
+  secret: string,
+  findUser: UserLookup,
+): Promise<Extract<Identity, { kind: "user" }> | null> {
+  const claims = await sessionClaims(cookieHeader, secret);
+  if (!claims) return null;
+  const user = await findUser(claims.userId);
+  // A deleted account or a changed password (a new epoch) ends every older session.
+  if (!user || user.sessionEpoch !== claims.epoch) return null;
+  return { kind: "user", id: user.id, username: user.username, displayName: user.displayName };
+}
+
 /**
- * The identity of a request: the user when the session is valid and the account still exists
- * at the same epoch (a deleted account or a changed password ends old sessions), else the
- * guest of the guest cookie, else null.
+ * The identity of a request: the signed-in user (resolveUser), else the guest of the guest
+ * cookie, else null.
  */
 export async function resolveIdentity(
   cookieHeader: string | undefined,
   secret: string,
   findUser: UserLookup,
 ): Promise<Identity | null> {
-  const claims = await sessionClaims(cookieHeader, secret);
-  if (claims) {
-    const user = await findUser(claims.userId);
-    if (user && user.sessionEpoch === claims.epoch) {
-      return {
-        kind: "user",
-        id: user.id,
-        username: user.username,
-        displayName: user.displayName,
-      };
-    }
-  }
+  const user = await resolveUser(cookieHeader, secret, findUser);
+  if (user) return user;
   const guestId = guestIdFromCookies(cookieHeader, secret);
   return guestId ? { kind: "guest", id: guestId } : null;
 }
