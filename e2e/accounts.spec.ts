@@ -139,3 +139,21 @@ test("the account page changes the name and the password, and deletes the accoun
   await signIn(page, username, "brand new passphrase");
   await expect(formAlert(page)).toHaveText("wrong username or password");
 });
+
+test("the account pages fit a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await signUp(page, freshUsername(), "A rather long display name x");
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  for (const path of ["/account"]) {
+    await page.goto(path);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(accountLink(page)).toHaveText("Sign in");
+  for (const path of ["/signin", "/signup"]) {
+    await page.goto(path);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  }
+});

@@ -9,7 +9,7 @@ export function AccountLink({ user }: { user: { username: string; displayName: s
   return user ? (
     <Link
       href="/account"
-      className="flex min-h-11 max-w-[9rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
+      className="flex min-h-11 max-w-[5rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
       data-testid="account-link"
       title={`Signed in as ${user.username}`}
     >
