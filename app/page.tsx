@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ContinueGames } from "@/components/game/continue-games";
 import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
+import { RaceAFriend } from "@/components/race/race-a-friend";
 
 export default function HomePage() {
   return (
@@ -19,6 +20,15 @@ export default function HomePage() {
           Play now
         </h2>
         <NewGame notes={levelCards()} />
+      </section>
+      <section aria-labelledby="race-heading" className="flex flex-col gap-2">
+        <h2 id="race-heading" className="text-xl font-semibold">
+          Race a friend
+        </h2>
+        <p className="text-muted">
+          The same puzzle for everyone at the same instant: send the link, see who finishes first.
+        </p>
+        <RaceAFriend />
       </section>
       <section aria-labelledby="solver-heading" className="flex flex-col gap-2">
         <h2 id="solver-heading" className="text-xl font-semibold">

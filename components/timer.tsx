@@ -1,14 +1,8 @@
 import { useEffect, useState } from "react";
+import { formatTime } from "@/lib/race/format";
 
-/** "m:ss", or "h:mm:ss" past an hour. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, "0");
-  return h ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
-}
+// The one clock format of the app, shared with the race pages (lib is pure, so it lives there).
+export { formatTime };
 
 export interface TimerProps {
   /** The server's reading, and the local time it was received at (performance.now()). */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { applyMove, canRedo, canUndo, digitCounts, valuesOf } from "@/lib/game/board";
 import {
   digitMove,
@@ -48,8 +48,24 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
 }
 
+/**
+ * A race game's differences from a single-player one: the race clock never pauses (no Pause,
+ * no pause on a hidden tab), hints only when the room allows them, and the race's own results
+ * instead of the result dialog and "New game".
+ */
+export interface RaceMode {
+  hintsAllowed: boolean;
+  /** The opponents and results: beside the board on a desktop, above it on a phone. */
+  aside: ReactNode;
+  /** Race controls (reactions, give up) at the end of the game controls. */
+  after?: ReactNode;
+  /** The racer's race is over without a solved grid (gave up, forfeited): the board stays
+   * to look at, the controls are off. */
+  locked?: boolean;
+}
+
 /** The game page's client side: board, controls, hint, clock and result, over one session. */
-export function GameScreen({ gameId }: { gameId: string }) {
+export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }) {
   const router = useRouter();
   const game = useGameSession(gameId);
   const { session, current: currentSession, submit, pause, resume } = game;
@@ -69,8 +85,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const status = session?.status ?? "playing";
   // An explicit pause survives a reload: the overlay shows until the player resumes.
   const paused =
-    !!session && status === "playing" && (session.timer.paused || !session.timer.running);
-  const playable = !!session && status === "playing" && !paused;
+    !race && !!session && status === "playing" && (session.timer.paused || !session.timer.running);
+  const hintsAllowed = !race || race.hintsAllowed;
+  const playable = !!session && status === "playing" && !paused && !race?.locked;
   const stepShown = hint?.kind === "step" && hint.level === "step";
 
   const views = useMemo<readonly CellView[]>(() => {
@@ -130,14 +147,16 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const play = useCallback(
     (move: Move) => {
       const current = currentSession();
-      if (!current || current.status !== "playing" || !current.timer.running) return;
+      if (!current || current.status !== "playing") return;
+      // A paused clock holds the board; a race clock is never paused.
+      if (!race && !current.timer.running) return;
       const after = applyMove(current.board, move);
       setAnnouncement(moveAnnouncement(move, current.board, after));
       // The board changed under the hint: it may no longer apply.
       setHint(null);
       submit(move);
     },
-    [currentSession, submit],
+    [currentSession, submit, race],
   );
 
   const onDigit = useCallback(
@@ -211,8 +230,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [mode, onDigit, erase, play, undo]);
 
-  // A hidden tab does not count as playing time.
+  // A hidden tab does not count as playing time (in a race it does: the race clock runs on).
+  const racing = !!race;
   useEffect(() => {
+    if (racing) return;
     const onVisibility = () => {
       const current = currentSession();
       if (!current || current.status !== "playing") return;
@@ -228,7 +249,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [currentSession, pause, resume]);
+  }, [currentSession, pause, resume, racing]);
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
@@ -255,7 +276,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   // so a keyboard player need not Tab to the panel and back for every hint.
   useEffect(() => {
     hintKeyRef.current = () => {
-      if (!playable || hintBusy) return;
+      if (!playable || hintBusy || !hintsAllowed) return;
       if (hint?.kind === "step" && hint.level === "step") return applyHint();
       if (hint?.kind === "step") return void askHint(hint.level === "nudge" ? "cells" : "step");
       void askHint("nudge");
@@ -321,13 +342,27 @@ export function GameScreen({ gameId }: { gameId: string }) {
     <div
       data-pending={session?.pending.length ?? 0}
       data-testid="game"
-      className="flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8"
+      className={
+        race
+          ? // Three places on a desktop: the board, and beside it the race above the controls.
+            "flex flex-col items-center gap-3 lg:grid lg:grid-cols-[auto_18rem] lg:grid-rows-[auto_1fr] lg:items-start lg:justify-center lg:gap-x-8"
+          : "flex flex-col items-center gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-8"
+      }
     >
-      <div className="flex flex-col gap-2">
+      {race ? (
+        <div className="w-full max-w-[34rem] lg:col-start-2 lg:row-start-1 lg:w-72 lg:pt-11">
+          {race.aside}
+        </div>
+      ) : null}
+      <div
+        className={`flex flex-col gap-2 ${race ? "lg:col-start-1 lg:row-span-2 lg:row-start-1" : ""}`}
+      >
         <ConnectionBanner connection={game.connection} />
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
           <div>
-            <h1 className="font-semibold">{session ? `${levelName} game` : "Loading game…"}</h1>
+            <h1 className="font-semibold">
+              {session ? `${levelName} ${race ? "race" : "game"}` : "Loading game…"}
+            </h1>
             {session?.level === "custom" ? (
               <p data-testid="rating" className="text-xs text-muted">
                 Hardest: {session.rating.hardestName} · score {session.rating.score}
@@ -353,17 +388,19 @@ export function GameScreen({ gameId }: { gameId: string }) {
             ) : (
               <span className="font-mono text-lg">0:00</span>
             )}
-            <button
-              type="button"
-              disabled={!playable}
-              onClick={() => {
-                autoPaused.current = false;
-                pause();
-              }}
-              className="min-h-11 min-w-11 rounded-md border border-border px-2 py-1 disabled:opacity-50"
-            >
-              Pause
-            </button>
+            {race ? null : (
+              <button
+                type="button"
+                disabled={!playable}
+                onClick={() => {
+                  autoPaused.current = false;
+                  pause();
+                }}
+                className="min-h-11 min-w-11 rounded-md border border-border px-2 py-1 disabled:opacity-50"
+              >
+                Pause
+              </button>
+            )}
           </div>
         </div>
         <div className="relative">
@@ -400,7 +437,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           ) : null}
         </div>
         {session?.mistakeChecking ? <p className="text-xs text-muted">{MISTAKE_RULE}</p> : null}
-        {finished && resultClosed ? (
+        {finished && resultClosed && !race ? (
           <div className="flex gap-2" data-testid="after-game">
             <button
               type="button"
@@ -424,7 +461,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
         ) : null}
       </div>
 
-      <div className="flex w-full max-w-[34rem] flex-col gap-3 lg:w-72 lg:pt-11">
+      <div
+        className={`flex w-full max-w-[34rem] flex-col gap-3 lg:w-72 ${
+          race ? "lg:col-start-2 lg:row-start-2" : "lg:pt-11"
+        }`}
+      >
         <TouchIntro />
         <ModeButtons mode={mode} onMode={setMode} />
         <NumberPad
@@ -446,11 +487,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
             disabled={!playable || !board || !canRedo(board)}
             onClick={() => play({ type: "redo" })}
           />
-          <ActionButton
-            label="Hint"
-            disabled={!playable || hintBusy}
-            onClick={() => void askHint("nudge")}
-          />
+          {hintsAllowed ? (
+            <ActionButton
+              label="Hint"
+              disabled={!playable || hintBusy}
+              onClick={() => void askHint("nudge")}
+            />
+          ) : null}
           <ActionButton
             label="Auto candidates"
             disabled={!playable}
@@ -458,7 +501,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
             wide
           />
         </div>
-        {game.hintUnavailable && playable ? (
+        {race && !race.hintsAllowed ? (
+          <p className="text-xs text-muted">No hints in this race.</p>
+        ) : null}
+        {game.hintUnavailable && playable && hintsAllowed ? (
           <p data-testid="hint-unavailable" className="text-xs text-muted">
             Hint unavailable: {game.hintUnavailable}
           </p>
@@ -487,15 +533,17 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </label>
         <p className="hidden text-xs text-muted lg:block">
           Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
-          centre mark. Ctrl+Z / Ctrl+Y undo and redo. H: hint, then more of it, then apply.
+          centre mark. Ctrl+Z / Ctrl+Y undo and redo.
+          {hintsAllowed ? " H: hint, then more of it, then apply." : null}
         </p>
+        {race?.after}
       </div>
 
       <div aria-live="polite" className="sr-only" data-testid="announcer">
         {announcement}
       </div>
 
-      {session && finished && !resultClosed ? (
+      {session && finished && !resultClosed && !race ? (
         <ResultDialog
           status={status}
           elapsedMs={elapsedAt(session, session.timerAt)}

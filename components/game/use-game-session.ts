@@ -35,6 +35,9 @@ const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_foun
 // Errors after which a join simply tries again.
 const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
 const JOIN_RETRY_MS = 1_000;
+// A race game opened a moment before the room's start instant (a clock a little ahead of the
+// server's): the board is due any moment, so ask again soon.
+const TOO_EARLY_RETRY_MS = 250;
 
 const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
 
@@ -145,6 +148,8 @@ export function useGameSession(gameId: string): GameSessionApi {
           // A server that cannot serve a tail (an older build mid-deploy) still has the log.
           wantFullLog.current = true;
           setAttempt((n) => n + 1);
+        } else if (result.error.code === "too_early") {
+          setTimeout(() => setAttempt((n) => n + 1), TOO_EARLY_RETRY_MS);
         } else if (RETRY_ERRORS.has(result.error.code)) {
           setTimeout(() => setAttempt((n) => n + 1), JOIN_RETRY_MS);
         } else setError(result.error);

@@ -1,0 +1,18 @@
+/**
+ * "Ada finished 1st in 3:10", floating at the top for a moment: over the page, so nothing
+ * shifts. Screen readers hear it from the race page's live region instead.
+ */
+export function FinishBanner({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="finish-banner"
+      className="pointer-events-none fixed inset-x-0 top-14 z-30 flex justify-center px-3"
+    >
+      <p className="rounded-full bg-accent px-4 py-2 font-medium text-accent-fg shadow-lg">
+        🏁 {text}
+      </p>
+    </div>
+  );
+}

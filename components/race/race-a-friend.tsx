@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { loadSocket } from "../game/socket";
+import { NameForm } from "./name-form";
+import { useStoredName } from "./use-stored-name";
+
+// Creating a room is quick (the puzzle is made at the start), but a busy server may lag.
+const CREATE_TIMEOUT_MS = 10_000;
+const NO_ANSWER = "The server did not answer. Check your connection and try again.";
+
+/** Home's "Race a friend": a display name (remembered), then a new room and its lobby. */
+export function RaceAFriend() {
+  const router = useRouter();
+  const [stored, remember, ready] = useStoredName();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = (name: string) => {
+    remember(name);
+    setBusy(true);
+    setError(null);
+    void loadSocket().then((socket) => {
+      socket.timeout(CREATE_TIMEOUT_MS).emit("room:create", { name }, (err, result) => {
+        if (err) {
+          setBusy(false);
+          setError(NO_ANSWER);
+        } else if (!result.ok) {
+          setBusy(false);
+          setError(result.error.message);
+        } else router.push(`/race/${result.code}`);
+      });
+    });
+  };
+
+  return (
+    <div className="max-w-md" data-testid="race-a-friend">
+      {/* Remounted once the stored name is read, so the field starts with it. */}
+      <NameForm
+        key={ready ? "ready" : "loading"}
+        initial={stored}
+        submitLabel={busy ? "Creating…" : "Create a race"}
+        busy={busy || !ready}
+        error={error}
+        onSubmit={create}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useStoredFlag } from "@/components/game/use-stored-flag";
+import { ConnectionBanner } from "@/components/connection-banner";
+import type { ProtocolError } from "@/lib/game/protocol";
+import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
+import { countdownSeconds } from "@/lib/race/clock";
+import { milestoneText, newMilestones } from "@/lib/race/milestones";
+import { isDone, statusText } from "@/lib/race/standings";
+import { raceTitle } from "@/lib/race/title";
+import { playChime } from "./chime";
+import { CountdownOverlay } from "./countdown-overlay";
+import { FinishBanner } from "./finish-banner";
+import { Lobby } from "./lobby";
+import { NameForm } from "./name-form";
+import { RaceControls } from "./race-controls";
+import { RacersPanel } from "./racers-panel";
+import { ReactionBar } from "./reaction-bar";
+import { ResultsPanel } from "./results-panel";
+import { CARD, PRIMARY } from "./styles";
+import { useRoom, type RoomApi } from "./use-room";
+import { useServerNow } from "./use-server-now";
+import { useStoredName } from "./use-stored-name";
+
+// The board arrives after the lobby and the countdown: loading it then keeps the race page's
+// first load within the budget, and the lobby starts the download so it is there in time.
+const loadGameScreen = () => import("@/components/game/game-screen");
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+
+const BANNER_MS = 4_000;
+/** How long "Go!" stays in the live region after the start. */
+const GO_MS = 2_000;
+
+/** `/race/<code>`: a name first if this browser has none, then the room. */
+export function RaceScreen({ code }: { code: string }) {
+  const [name, setName, ready] = useStoredName();
+  if (!ready) return <CodeHeading code={code} title="Race room" status="Opening the room…" />;
+  if (!name) {
+    return (
+      <CodeHeading code={code} title="Join the race">
+        <p className="text-muted">
+          Pick a display name: the other racers see it. This browser remembers it.
+        </p>
+        <NameForm initial="" submitLabel="Join" autoFocus onSubmit={setName} />
+      </CodeHeading>
+    );
+  }
+  return <RaceRoom code={code} name={name} onRename={setName} />;
+}
+
+function CodeHeading(props: {
+  code: string;
+  title: string;
+  status?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight">{props.title}</h1>
+      <p>
+        <span className="block text-sm text-muted">Room code</span>
+        <span className="font-mono text-5xl font-bold tracking-[0.15em]">{props.code}</span>
+      </p>
+      {props.status ? (
+        <p role="status" className="text-muted">
+          {props.status}
+        </p>
+      ) : null}
+      {props.children}
+    </div>
+  );
+}
+
+function RoomError({ error }: { error: ProtocolError }) {
+  const missing = error.code === "not_found";
+  return (
+    <div className="mx-auto max-w-md py-12 text-center">
+      <h1 className="text-2xl font-bold">
+        {missing ? "This room does not exist or has expired" : "Could not join this room"}
+      </h1>
+      <p className="mt-2 text-muted">
+        {missing ? "Ask for a new link, or start a room of your own." : error.message}
+      </p>
+      <Link href="/" className={`${PRIMARY} mt-6 inline-block`}>
+        Home
+      </Link>
+    </div>
+  );
+}
+
+function RaceRoom(props: { code: string; name: string; onRename: (name: string) => void }) {
+  const router = useRouter();
+  const api = useRoom(props.code, props.name);
+  const { room } = api;
+  const race = room?.race ?? null;
+  const racing = room?.phase === "racing";
+  const anyAway = !!room?.members.some((m) => m.forfeitsAt !== null);
+  const now = useServerNow(api.offset, racing ? 200 : anyAway ? 1_000 : null);
+  const countdown = race && racing && now !== null ? countdownSeconds(race.startsAt, now) : 0;
+  const started = !!race && now !== null && (room?.phase === "finished" || countdown === 0);
+  const mine = (room && race?.progress.find((p) => p.playerId === room.you)) ?? null;
+  const [muted, setMuted] = useStoredFlag("nonet.raceMuted", false);
+  const [announcement, setAnnouncement] = useState("");
+  const [banner, setBanner] = useState<string | null>(null);
+  const joined = room !== null;
+  useEffect(() => {
+    if (joined) void loadGameScreen();
+  }, [joined]);
+
+  // The tab strip says how you stand: the countdown, then your place.
+  const title = room
+    ? raceTitle({
+        phase: room.phase,
+        countdown,
+        status: mine?.status ?? null,
+        rank: mine?.rank ?? null,
+      })
+    : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  // Milestones (halfway, finished, out) are news once each; a page that arrives mid-race
+  // (a reload, a late join) takes what already happened as known.
+  const seen = useRef<{ raceId: string; keys: Set<string> } | null>(null);
+  const mutedRef = useRef(muted);
+  useEffect(() => {
+    mutedRef.current = muted;
+  }, [muted]);
+  const you = room?.you;
+  const members = room?.members;
+  useEffect(() => {
+    if (!race || !you) return;
+    if (seen.current?.raceId !== race.id) {
+      const known = newMilestones(race.progress, race.toFill, new Set()).map((m) => m.key);
+      seen.current = { raceId: race.id, keys: new Set(known) };
+      return;
+    }
+    const fresh = newMilestones(race.progress, race.toFill, seen.current.keys);
+    if (!fresh.length) return;
+    const nameOf = (id: string) =>
+      members?.find((m) => m.playerId === id)?.name ??
+      race.entrants.find((e) => e.playerId === id)?.name ??
+      "A racer";
+    const said: string[] = [];
+    const finished: string[] = [];
+    for (const m of fresh) {
+      seen.current.keys.add(m.key);
+      // Your own board already tells you how you are doing; your finish is still news.
+      if (m.playerId === you && m.kind !== "solved") continue;
+      const text = milestoneText(m, m.playerId === you ? "You" : nameOf(m.playerId));
+      said.push(text);
+      if (m.kind === "solved") finished.push(text);
+    }
+    // Announcing what just arrived from the server is this effect's job.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (said.length) setAnnouncement(said.join(". "));
+    if (finished.length) {
+      setBanner(finished.join(" · "));
+      /* eslint-enable react-hooks/set-state-in-effect */
+      if (!mutedRef.current) playChime(fresh.some((m) => m.rank === 1) ? "win" : "finish");
+    }
+  }, [race, you, members]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const id = window.setTimeout(() => setBanner(null), BANNER_MS);
+    return () => window.clearTimeout(id);
+  }, [banner]);
+
+  if (api.error) return <RoomError error={api.error} />;
+  if (!room) {
+    return (
+      <>
+        <ConnectionBanner connection={api.connection} />
+        <CodeHeading code={props.code} title="Race room" status="Joining the room…" />
+      </>
+    );
+  }
+
+  const leave = async () => {
+    await api.leave();
+    router.push("/");
+  };
+
+  const countdownText =
+    countdown > 0
+      ? `Race starts in ${countdown}`
+      : race && racing && now !== null && now - race.startsAt < GO_MS
+        ? "Go!"
+        : "";
+
+  let body: ReactNode;
+  if (room.phase === "lobby" || !race) {
+    body = (
+      <>
+        <ConnectionBanner connection={api.connection} />
+        <Lobby
+          room={room}
+          api={api}
+          inviteUrl={`${window.location.origin}/race/${room.code}`}
+          onRename={props.onRename}
+          onLeave={() => void leave()}
+        />
+      </>
+    );
+  } else if (!started) {
+    // Behind the countdown: the racers, so the page under the numbers is not empty.
+    body = (
+      <div className="mx-auto flex max-w-md flex-col gap-3 py-6">
+        <h1 className="text-2xl font-bold">The race is about to start</h1>
+        <div className={CARD}>
+          <RacersPanel room={room} race={race} reactions={api.reactions} now={now} />
+        </div>
+      </div>
+    );
+  } else {
+    const aside = <RaceAside room={room} race={race} api={api} now={now} />;
+    const controls = (
+      <RaceControls
+        canGiveUp={race.gameId !== null && mine?.status === "playing" && racing}
+        busy={api.busy}
+        muted={muted}
+        onMuted={setMuted}
+        onGiveUp={() => void api.giveUp()}
+        onReact={(r) => void api.react(r)}
+      />
+    );
+    body = race.gameId ? (
+      <div className="py-2">
+        <Suspense fallback={<p className="py-12 text-center text-muted">Loading the board…</p>}>
+          <GameScreen
+            key={race.gameId}
+            gameId={race.gameId}
+            race={{
+              hintsAllowed: race.hintsAllowed,
+              aside,
+              after: controls,
+              locked: mine?.status === "gaveUp" || mine?.status === "forfeited",
+            }}
+          />
+        </Suspense>
+      </div>
+    ) : (
+      <div className="mx-auto flex max-w-md flex-col gap-3 py-6">
+        <ConnectionBanner connection={api.connection} />
+        <h1 className="text-2xl font-bold">Watching the race</h1>
+        <p className="text-muted">You joined after the start: you can race in the next round.</p>
+        {aside}
+        <ReactionBar onReact={(r) => void api.react(r)} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      {countdown > 0 ? <CountdownOverlay seconds={countdown} /> : null}
+      <FinishBanner text={banner} />
+      <div aria-live="polite" className="sr-only" data-testid="race-announcer">
+        {announcement}
+      </div>
+      <div aria-live="assertive" className="sr-only" data-testid="countdown-announcer">
+        {countdownText}
+      </div>
+    </>
+  );
+}
+
+/** Beside the board: the racers live (with your own result once you are done), then the results. */
+function RaceAside(props: {
+  room: RoomSnapshot;
+  race: RaceView;
+  api: RoomApi;
+  now: number | null;
+}) {
+  const { room, race, api } = props;
+  const mine = race.progress.find((p) => p.playerId === room.you);
+  const over = race.finishedAt !== null;
+  return (
+    <div className={`${CARD} flex flex-col gap-3`}>
+      {over ? (
+        <ResultsPanel
+          room={room}
+          race={race}
+          busy={api.busy}
+          onRematch={() => void api.start()}
+          onLobby={() => void api.backToLobby()}
+        />
+      ) : (
+        <>
+          {mine && isDone(mine.status) ? (
+            <p className="text-sm font-medium" data-testid="my-result">
+              {mine.status === "solved" ? "You finished" : "Your race is over"} ({statusText(mine)}
+              ): the others are still racing.
+            </p>
+          ) : null}
+          <RacersPanel room={room} race={race} reactions={api.reactions} now={props.now} />
+        </>
+      )}
+      {api.notice ? (
+        <p role="status" className="text-sm text-conflict">
+          {api.notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

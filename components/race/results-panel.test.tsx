@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { member, raceOf, racer, roomOf } from "./race-fixtures";
+import { ResultsPanel } from "./results-panel";
+
+const finished = raceOf(
+  [
+    racer("b", { status: "gaveUp", filled: 10 }),
+    racer("a", {
+      status: "solved",
+      rank: 1,
+      timeMs: 190_000,
+      filled: 50,
+      hints: { nudge: 1, cells: 1, step: 0, check: 0 },
+    }),
+  ],
+  { winnerId: "a", finishedAt: 1_000 },
+);
+const members = [member("a", "Ada"), member("b", "Bea")];
+const render = (you: string, race = finished) =>
+  renderToStaticMarkup(
+    <ResultsPanel
+      room={roomOf(race, members, you)}
+      race={race}
+      busy={false}
+      onRematch={() => {}}
+      onLobby={() => {}}
+    />,
+  );
+
+describe("results panel", () => {
+  it("ranks the winner first with time and hints, and names the winner", () => {
+    const html = render("b");
+    expect(html).toContain("🏆 Ada wins");
+    expect(html.indexOf("Ada")).toBeLessThan(html.indexOf("Bea"));
+    expect(html).toContain("3:10");
+    expect(html).toContain("Gave up");
+    expect(html).toMatch(/<td[^>]*>2<\/td>/);
+  });
+
+  it("offers Rematch and Back to lobby to the host only", () => {
+    const host = render("a");
+    expect(host).toContain("You win!");
+    expect(host).toMatch(/<button[^>]*>Rematch<\/button>/);
+    expect(host).toMatch(/<button[^>]*>Back to lobby<\/button>/);
+    const guest = render("b");
+    expect(guest).not.toContain("Rematch");
+    expect(guest).toContain("Waiting for the host");
+  });
+
+  it("links the replay of this race", () => {
+    expect(render("b")).toContain('href="/replay/race-1"');
+  });
+
+  it("has no hints column in a race without hints", () => {
+    const noHints = { ...finished, hintsAllowed: false };
+    expect(render("b", noHints)).not.toContain(">Hints<");
+  });
+});

@@ -1,0 +1,116 @@
+import Link from "next/link";
+import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
+import { resultText, standings, totalHints } from "@/lib/race/standings";
+import { PRIMARY, SECONDARY } from "./styles";
+
+export interface ResultsPanelProps {
+  room: RoomSnapshot;
+  race: RaceView;
+  busy: boolean;
+  onRematch: () => void;
+  onLobby: () => void;
+}
+
+/** The standings as racers finish, then the final ranking, Rematch and the replay link. */
+export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPanelProps) {
+  const names = new Map(room.members.map((m) => [m.playerId, m.name]));
+  const list = standings(race, names);
+  const over = race.finishedAt !== null;
+  const isHost = room.hostId === room.you;
+  const winner = race.winnerId ? list.find((s) => s.playerId === race.winnerId) : undefined;
+  return (
+    <section
+      aria-labelledby="results-heading"
+      data-testid="race-results"
+      className="flex flex-col gap-2"
+    >
+      <h2 id="results-heading" className="text-lg font-semibold">
+        {over ? "Results" : "Standings"}
+      </h2>
+      {winner ? (
+        <p data-testid="race-winner" className="font-medium">
+          🏆 {winner.playerId === room.you ? "You win!" : `${winner.name} wins`}
+        </p>
+      ) : null}
+      <table className="w-full table-fixed text-sm">
+        <thead className="text-xs text-muted">
+          <tr>
+            <th scope="col" className="w-6 text-left font-normal">
+              #
+            </th>
+            <th scope="col" className="text-left font-normal">
+              Racer
+            </th>
+            <th scope="col" className="w-16 text-right font-normal">
+              Time
+            </th>
+            {race.hintsAllowed ? (
+              <th scope="col" className="w-11 text-right font-normal">
+                Hints
+              </th>
+            ) : null}
+            {race.mistakeChecking ? (
+              <th scope="col" className="w-11 text-right font-normal">
+                <abbr title="Mistakes">Mist.</abbr>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((s) => (
+            <tr key={s.playerId} data-testid="standing" data-player={s.playerId}>
+              <td className="tabular-nums">{s.rank ?? "–"}</td>
+              <td className="truncate py-0.5 font-medium">
+                {s.name}
+                {s.playerId === room.you ? (
+                  <span className="font-normal text-muted"> (you)</span>
+                ) : null}
+              </td>
+              <td className="text-right tabular-nums">{resultText(s)}</td>
+              {race.hintsAllowed ? (
+                <td className="text-right tabular-nums">{totalHints(s.hints)}</td>
+              ) : null}
+              {race.mistakeChecking ? (
+                <td className="text-right tabular-nums">{s.mistakes}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {over ? (
+        <>
+          {isHost ? (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={onRematch}
+                className={`${PRIMARY} flex-1 whitespace-nowrap`}
+              >
+                Rematch
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={onLobby}
+                className={`${SECONDARY} flex-1 whitespace-nowrap`}
+              >
+                Back to lobby
+              </button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">Waiting for the host: a rematch or the lobby.</p>
+          )}
+          <Link
+            href={`/replay/${race.id}`}
+            className="self-start font-medium text-accent underline"
+          >
+            Watch the replay
+          </Link>
+        </>
+      ) : (
+        <p className="text-sm text-muted">The others are still racing.</p>
+      )}
+    </section>
+  );
+}
