@@ -7,6 +7,7 @@ import { encode } from "next-auth/jwt";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION, type GameSummary } from "@/lib/game/protocol";
+import type { RoomSnapshot } from "@/lib/game/room-protocol";
 import { newGuestId } from "../guest";
 import {
   call,
@@ -174,6 +175,31 @@ describe("the socket knows the user", () => {
     const other = newGuestId();
     const forgedSocket = await connect(`next-auth.session-token=${forged}; ${guestCookie(other)}`);
     expect(await ownerOf(await createGame(forgedSocket))).toBe(other);
+  });
+});
+
+describe("race rooms know the user", () => {
+  it("as one member across two browsers of the same account", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookie(user);
+    const first = await connect(`${cookie}; ${guestCookie(newGuestId())}`);
+    const created = await call<Ok<{ code: string }>>(first, "room:create", { name: "Ada" });
+    expect(created.ok).toBe(true);
+    const hostView = await call<Ok<{ room: RoomSnapshot }>>(first, "room:join", {
+      code: created.code,
+      name: "Ada",
+    });
+    const second = await connect(`${cookie}; ${guestCookie(newGuestId())}`);
+    const otherView = await call<Ok<{ room: RoomSnapshot }>>(second, "room:join", {
+      code: created.code,
+      name: "Ada",
+    });
+    expect(otherView.room.you).toBe(hostView.room.you);
+    expect(otherView.room.members).toHaveLength(1);
+    const seat = await server.db.roomPlayer.findFirstOrThrow({
+      where: { roomCode: created.code },
+    });
+    expect(seat.guestId).toBe(userPlayerId(user.id));
   });
 });
 
