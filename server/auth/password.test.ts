@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "./password";
 describe("scrypt passwords", () => {
   it("verifies the password it hashed and nothing else", async () => {
     const hash = await hashPassword("correct horse battery");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
   });
