@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
+import { AccountControl } from "./account-control";
 import { ThemeToggle } from "@/components/theme-toggle";
 import "./globals.css";
 
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             >
               Solver
             </Link>
+            <AccountControl />
             <ThemeToggle />
           </nav>
         </header>

@@ -6,7 +6,15 @@ import { gzipSync } from "node:zlib";
 // polyfills modern browsers never fetch.
 const BUDGET_KB = 150;
 
-for (const path of ["/", "/play", "/play/abcdefgh12", "/race/ACDEFG", "/replay/abcdefgh12"]) {
+for (const path of [
+  "/",
+  "/play",
+  "/play/abcdefgh12",
+  "/race/ACDEFG",
+  "/replay/abcdefgh12",
+  "/signin",
+  "/signup",
+]) {
   test(`first-load JS of ${path} stays under ${BUDGET_KB} kB gzip`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const noModule = new Set(

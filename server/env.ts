@@ -29,7 +29,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
-  /** Signs the guest cookie (and next-auth later). Unset: generated once into DATA_DIR/secret. */
+  /** Signs the guest cookie and encrypts next-auth sessions. Unset: generated once into DATA_DIR/secret. */
   NEXTAUTH_SECRET: z
     .string()
     .min(32, "must be at least 32 characters")
@@ -38,6 +38,16 @@ const envSchema = z.object({
       if (reason) ctx.addIssue({ code: "custom", message: `too weak: ${reason}` });
     })
     .optional(),
+  /**
+   * The site's public URL for next-auth's redirects and OAuth callbacks (https://... turns on
+   * Secure cookies). Unset: taken from each request's Host and X-Forwarded-Proto.
+   */
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** GitHub and Google sign-in: each appears only when both its id and secret are set. */
+  GITHUB_ID: z.string().min(1).optional(),
+  GITHUB_SECRET: z.string().min(1).optional(),
+  GOOGLE_ID: z.string().min(1).optional(),
+  GOOGLE_SECRET: z.string().min(1).optional(),
   /** How many expert and extreme puzzles to keep in stock for each level. */
   PUZZLE_POOL_SIZE: intFrom(5, 0, 1000),
   /** Connections in the Prisma pool on a real PostgreSQL (the embedded database uses one). */

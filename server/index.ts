@@ -14,6 +14,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
+import { claimGuestGames, findUser } from "./auth/accounts";
+import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-context";
 import { createDb, postgresAdapter, type Db } from "./db";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
@@ -135,6 +137,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     rooms = roomService;
     cleanups.push(() => roomService.close());
 
+    // Route handlers and pages reach the database and the sign-in limits through this.
+    setAppContext(createAppContext(db, env));
+    cleanups.push(() => setAppContext(null));
+    // Without NEXTAUTH_URL, next-auth takes the origin from the request (Host, and
+    // X-Forwarded-Proto, set below when no proxy did), as the socket's origin check does.
+    if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
+
     const dev = options.dev ?? env.NODE_ENV !== "production";
     const httpServer = createServer();
     const sockets = trackSockets(httpServer);
@@ -142,6 +151,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (next) cleanups.push(() => next.close());
     httpServer.on("request", (req, res) => {
       if (screenRequest(req, res)) return;
+      // Route handlers cannot see the socket: the address goes in a header nobody else sets.
+      req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+      req.headers["x-forwarded-proto"] ??= "http";
       if (next) {
         next.handle(req, res);
         return;
@@ -176,7 +188,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       refuseUpgrade(socket);
     });
-    attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS);
+    attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS, {
+      findUser: (userId) => findUser(db, userId),
+      claimGuest: async (guestId, playerId) =>
+        service.ownerChanged(await claimGuestGames(db, guestId, playerId), playerId),
+      logError,
+    });
     sessions.track(io);
     attachConnectionLimits(io, {
       perGuest: env.MAX_SOCKETS_PER_GUEST,

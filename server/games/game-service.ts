@@ -506,6 +506,22 @@ export class GameService {
   }
 
   /**
+   * The store moved these games to another owner (a guest's games claimed by the account
+   * they signed in to): cached copies follow, in each game's queue, so the new owner's next
+   * join is not refused by a stale copy.
+   */
+  async ownerChanged(gameIds: readonly string[], owner: string): Promise<void> {
+    await Promise.all(
+      gameIds.map((gameId) =>
+        this.queue.run(gameId, async () => {
+          const game = this.live.get(gameId);
+          if (game) game.record = { ...game.record, guestId: owner };
+        }),
+      ),
+    );
+  }
+
+  /**
    * Runs a change on the game in its queue. When a conditional write finds that another
    * server changed the game since it was cached, the change runs once more on the game as
    * stored; losing twice is a `conflict`, never a silent overwrite.

@@ -1,11 +1,13 @@
 /**
  * Who is on the other end of a socket. The guest cookie is issued on the socket.io handshake
- * itself (the first page load may not have one yet), and a middleware puts the guest id into
- * `socket.data` before any event handler runs.
+ * itself (the first page load may not have one yet), and a middleware puts the player id into
+ * `socket.data.guestId` before any event handler runs: the signed-in user's (`user:<id>`, from
+ * the next-auth session cookie) or else the guest's. Services see only that player id.
  */
 import type { IncomingMessage } from "node:http";
 import { ERROR_CODES, type HandshakeRefusal } from "@/lib/game/protocol";
 import { handshakeSchema } from "@/lib/game/schemas";
+import { resolveUser, userPlayerId, type UserLookup } from "../auth/identity";
 import { guestCookieHeader, guestIdFromCookies, newGuestId } from "../guest";
 import { isAllowedOrigin } from "./origin";
 import type { GameServer } from "./types";
@@ -19,14 +21,23 @@ export function refusal(code: HandshakeRefusal["code"], message: string): Error 
   return Object.assign(new Error(message), { data });
 }
 
+/** Accounts, for handshakes that carry a next-auth session. */
+export interface HandshakeAccounts {
+  findUser: UserLookup;
+  /** A signed-in browser still holds its guest cookie: that guest's games become the user's. */
+  claimGuest(guestId: string, playerId: string): Promise<void>;
+  logError: (message: string, error: unknown) => void;
+}
+
 /**
- * Checks the page's origin and the protocol version, then issues and checks guest cookies,
- * on every socket.io handshake.
+ * Checks the page's origin and the protocol version, then resolves the player: the session's
+ * user, or the guest cookie's guest (issued on the spot when missing).
  */
 export function attachGuestAuth(
   io: GameServer,
   secret: string,
   allowedOrigins: readonly string[] = [],
+  accounts?: HandshakeAccounts,
 ): void {
   io.engine.on(
     "initial_headers",
@@ -50,14 +61,45 @@ export function attachGuestAuth(
       next(refusal(ERROR_CODES.outdated, "This page is out of date: reload it."));
       return;
     }
-    const guestId =
-      guestIdFromCookies(socket.request.headers.cookie, secret) ?? issued.get(socket.request);
-    if (!guestId) {
-      next(refusal(ERROR_CODES.forbidden, "No guest identity: enable cookies for this site."));
+    const cookie = socket.request.headers.cookie;
+    const guestCookie = guestIdFromCookies(cookie, secret);
+    if (accounts) {
+      void resolveUser(cookie, secret, accounts.findUser)
+        .then(async (user) => {
+          if (!user) return false;
+          const playerId = userPlayerId(user.id);
+          // The claim must not keep a user out: their games are theirs either way.
+          if (guestCookie) {
+            await accounts
+              .claimGuest(guestCookie, playerId)
+              .catch((error: unknown) => accounts.logError("guest claim failed", error));
+          }
+          socket.data.guestId = playerId;
+          return true;
+        })
+        .then(
+          (signedIn) => {
+            if (!signedIn) admitGuest();
+            else next();
+          },
+          (error: unknown) => {
+            accounts.logError("session lookup failed", error);
+            next(refusal(ERROR_CODES.unavailable, "Sign-in is unavailable: try again soon."));
+          },
+        );
       return;
     }
-    socket.data.guestId = guestId;
-    next();
+    admitGuest();
+
+    function admitGuest() {
+      const guestId = guestCookie ?? issued.get(socket.request);
+      if (!guestId) {
+        next(refusal(ERROR_CODES.forbidden, "No guest identity: enable cookies for this site."));
+        return;
+      }
+      socket.data.guestId = guestId;
+      next();
+    }
   });
 }
 

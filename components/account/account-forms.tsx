@@ -1,0 +1,160 @@
+"use client";
+
+import { signIn, signOut } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "@/lib/account/rules";
+import type { AccountResponse } from "@/lib/account/schemas";
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, Field, FormMessage } from "./form-parts";
+
+async function send(method: string, url: string, body: object): Promise<AccountResponse> {
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  const parsed = (await response?.json().catch(() => null)) as AccountResponse | null;
+  return parsed ?? { ok: false, message: "The server did not answer: try again." };
+}
+
+type Outcome = { tone: "ok" | "error"; message: string; field?: string } | null;
+
+export function DisplayNameForm({ displayName }: { displayName: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const name = String(new FormData(event.currentTarget).get("displayName") ?? "");
+    const result = await send("PATCH", "/api/account", { displayName: name });
+    setBusy(false);
+    // A full reload shows the new name in the header too (a server component).
+    if (result.ok) window.location.reload();
+    else setOutcome({ tone: "error", message: result.message });
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="name-heading">
+      <h2 id="name-heading" className="text-xl font-semibold">
+        Display name
+      </h2>
+      <Field
+        id="displayName"
+        label="Shown to others as"
+        defaultValue={displayName}
+        maxLength={DISPLAY_NAME_MAX}
+        required
+        error={outcome?.tone === "error" ? outcome.message : null}
+      />
+      <button type="submit" className={`${BUTTON_SECONDARY} self-start`} disabled={busy}>
+        Save name
+      </button>
+    </form>
+  );
+}
+
+export function PasswordForm({ username }: { username: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const password = String(data.get("newPassword") ?? "");
+    setBusy(true);
+    const result = await send("POST", "/api/account/password", { currentPassword, password });
+    if (!result.ok) {
+      setBusy(false);
+      setOutcome({ tone: "error", message: result.message, field: result.field });
+      return;
+    }
+    // Every session of the account ended with the change, this one too: sign in afresh.
+    await signIn("credentials", { username, password, redirect: false });
+    setBusy(false);
+    form.reset();
+    setOutcome({ tone: "ok", message: "Password changed. Other devices are signed out." });
+  }
+  const errorFor = (field: string) =>
+    outcome?.tone === "error" && outcome.field === field ? outcome.message : null;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Password
+      </h2>
+      {/* Lets password managers pair the new password with the account. */}
+      <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+      <Field
+        id="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errorFor("currentPassword")}
+      />
+      <Field
+        id="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        required
+        hint={`At least ${PASSWORD_MIN} characters, not your username.`}
+        error={errorFor("password")}
+      />
+      <FormMessage
+        message={outcome && !outcome.field ? outcome.message : null}
+        tone={outcome?.tone ?? "ok"}
+      />
+      <button type="submit" className={`${BUTTON_SECONDARY} self-start`} disabled={busy}>
+        Change password
+      </button>
+    </form>
+  );
+}
+
+export function SignOutButton() {
+  return (
+    <button
+      type="button"
+      className={`${BUTTON_PRIMARY} self-start`}
+      onClick={() => void signOut({ callbackUrl: "/" })}
+    >
+      Sign out
+    </button>
+  );
+}
+
+export function DeleteAccountForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const confirm = String(new FormData(event.currentTarget).get("confirmDelete") ?? "");
+    if (confirm.trim().toLowerCase() !== "delete") {
+      setError('Type "delete" to confirm.');
+      return;
+    }
+    setBusy(true);
+    const result = await send("DELETE", "/api/account", { confirm: "delete" });
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+      return;
+    }
+    await signOut({ callbackUrl: "/" });
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="delete-heading">
+      <h2 id="delete-heading" className="text-xl font-semibold">
+        Delete account
+      </h2>
+      <p className="text-muted">
+        Your account and sign-in go for good. Your games stay in other players&apos; races and
+        replays, without your name.
+      </p>
+      <Field id="confirmDelete" label='Type "delete" to confirm' autoComplete="off" error={error} />
+      <button type="submit" className={`${BUTTON_DANGER} self-start`} disabled={busy}>
+        Delete my account
+      </button>
+    </form>
+  );
+}

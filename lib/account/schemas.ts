@@ -1,0 +1,27 @@
+/** The bodies of the account routes, parsed at the server edge and typed for the forms. */
+import { z } from "zod";
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, USERNAME_MAX } from "./rules";
+
+// Loose bounds only: the rules in rules.ts give the messages a person reads.
+const text = (max: number) => z.string().max(max * 4);
+
+export const signUpSchema = z.strictObject({
+  username: text(USERNAME_MAX),
+  password: text(PASSWORD_MAX),
+  displayName: text(DISPLAY_NAME_MAX).optional(),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const displayNameSchema = z.strictObject({ displayName: text(DISPLAY_NAME_MAX) });
+export type DisplayNameInput = z.infer<typeof displayNameSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: text(PASSWORD_MAX),
+  password: text(PASSWORD_MAX),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.strictObject({ confirm: z.literal("delete") });
+
+/** What the account routes answer: ok, or a message for one field of the form. */
+export type AccountResponse = { ok: true } | { ok: false; field?: string; message: string };
