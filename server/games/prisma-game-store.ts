@@ -265,12 +265,7 @@ function toRecord(row: GameRow): GameRecord {
     rating: { hardest: row.hardest, hardestName: row.hardestName, score: row.score },
     mistakeChecking: row.mistakeChecking,
     mistakes: row.mistakes,
-    hints: {
-      nudge: row.hintsNudge,
-      cells: row.hintsCells,
-      step: row.hintsStep,
-      check: row.hintsCheck,
-    },
+    hints: hintsOf(row),
     status: row.status as GameStatus,
     issuedStep: issuedStepOf(row.issuedStep),
     clock: {
@@ -290,5 +285,17 @@ function toRecord(row: GameRow): GameRecord {
         : null,
     gaveUp: row.gaveUp,
     forfeited: row.forfeited,
+  };
+}
+
+/** A game row's hint counters as the protocol's HintCounts. */
+export function hintsOf(
+  row: Pick<GameRow, "hintsNudge" | "hintsCells" | "hintsStep" | "hintsCheck">,
+) {
+  return {
+    nudge: row.hintsNudge,
+    cells: row.hintsCells,
+    step: row.hintsStep,
+    check: row.hintsCheck,
   };
 }

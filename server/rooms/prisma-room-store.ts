@@ -3,7 +3,7 @@ import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { RoomPhase } from "@/lib/game/room-protocol";
 import type { Db } from "../db";
 import type { GameRecord } from "../games/game-store";
-import { gameRowData } from "../games/prisma-game-store";
+import { gameRowData, hintsOf } from "../games/prisma-game-store";
 import { Prisma, type Race as RaceRow } from "../generated/prisma/client";
 import {
   StaleRoomError,
@@ -130,12 +130,7 @@ export class PrismaRoomStore implements RoomStore {
       gaveUp: row.gaveUp,
       forfeited: row.forfeited,
       mistakes: row.mistakes,
-      hints: {
-        nudge: row.hintsNudge,
-        cells: row.hintsCells,
-        step: row.hintsStep,
-        check: row.hintsCheck,
-      },
+      hints: hintsOf(row),
       finishedAt: row.finishedAt?.getTime() ?? null,
     }));
   }
