@@ -3,8 +3,10 @@ import { ContinueGames } from "@/components/game/continue-games";
 import { levelCards } from "@/components/game/level-cards";
 import { NewGame } from "@/components/game/new-game";
 import { RaceAFriend } from "@/components/race/race-a-friend";
+import { currentUser } from "@/server/auth/request";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const user = await currentUser();
   return (
     <div className="flex flex-col gap-10 py-6">
       <section>
@@ -28,7 +30,7 @@ export default function HomePage() {
         <p className="text-muted">
           The same puzzle for everyone at the same instant: send the link, see who finishes first.
         </p>
-        <RaceAFriend />
+        <RaceAFriend accountName={user?.displayName ?? null} />
       </section>
       <section aria-labelledby="solver-heading" className="flex flex-col gap-2">
         <h2 id="solver-heading" className="text-xl font-semibold">

@@ -71,3 +71,19 @@ it("stop() resolves quickly with sockets that never finish a request", async () 
   expect(Date.now() - started).toBeLessThan(6_000);
   for (const socket of [silent, slow.socket, upgrade.socket]) socket.destroy();
 });
+
+it("refuses request bodies larger than any form before anything reads them", async () => {
+  const big = rawExchange(
+    server.port,
+    "POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+      `Content-Length: ${128 * 1024 * 1024}\r\n\r\n{"username":"`,
+  );
+  expect(await big.reply).toMatch(/^HTTP\/1\.1 413 /);
+  const chunked = rawExchange(
+    server.port,
+    "POST /api/signup HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n",
+  );
+  expect(await chunked.reply).toMatch(/^HTTP\/1\.1 411 /);
+  big.socket.destroy();
+  chunked.socket.destroy();
+});

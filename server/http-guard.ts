@@ -38,9 +38,35 @@ export function screenRequest(req: IncomingMessage, res: ServerResponse): boolea
     res.end("Bad request target\n");
     return true;
   }
+  // A request with a body (sign-in, sign-up, account changes) is small: a body that is not
+  // announced, or is larger than any form, would be buffered and parsed whole by Next first.
+  if (hasBody(req) && !bodyFits(req)) {
+    const status = req.headers["content-length"] === undefined ? 411 : 413;
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end(status === 411 ? "Length required\n" : "Request body too large\n");
+    return true;
+  }
   // A protocol-relative `//host/x` would also be read as another host by URL parsers.
   if (target.startsWith("//") || !isDecodable(target.split("?")[0])) req.url = NOT_FOUND_PATH;
   return false;
+}
+
+/** The largest request body any page sends (a sign-up form is well under 1 kB). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+function hasBody(req: IncomingMessage): boolean {
+  return (
+    req.headers["content-length"] !== undefined ||
+    req.headers["transfer-encoding"] !== undefined ||
+    !["GET", "HEAD", "OPTIONS", "DELETE"].includes(req.method ?? "GET")
+  );
+}
+
+/** Node frames the body by Content-Length, so an announced length is the length read. */
+function bodyFits(req: IncomingMessage): boolean {
+  if (req.headers["transfer-encoding"] !== undefined) return false;
+  const length = Number(req.headers["content-length"] ?? "0");
+  return Number.isInteger(length) && length >= 0 && length <= MAX_BODY_BYTES;
 }
 
 function isDecodable(path: string): boolean {

@@ -35,6 +35,7 @@ import {
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
+import { addressKey } from "./realtime/rate-limit";
 import { roomPublisher } from "./realtime/room-handlers";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
@@ -57,7 +58,7 @@ export interface StartOptions {
   /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
   pauseGraceMs?: number;
   /** Game-creation quotas (tests); see CREATE_PER_GUEST and CREATE_PER_IP. */
-  createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp">;
+  createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp" | "roomCommandsPerIp">;
   /** Print the start-up lines (default true). */
   log?: boolean;
   /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
@@ -152,7 +153,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     httpServer.on("request", (req, res) => {
       if (screenRequest(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
-      req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+      // Limits key an IPv6 peer by its /64, like the socket limits.
+      req.headers[CLIENT_IP_HEADER] = addressKey(req.socket.remoteAddress ?? "unknown");
       req.headers["x-forwarded-proto"] ??= "http";
       if (next) {
         next.handle(req, res);

@@ -60,10 +60,20 @@ export function FormMessage({ message, tone }: { message: string | null; tone: "
   );
 }
 
-/** Where to go after signing in: a path on this site only, never another host. */
+/**
+ * Where to go after signing in: a path on this site only, never another host. Resolved the way
+ * a browser would (which drops tabs and newlines, and reads `\\` as `/`), and kept only if it
+ * stays on this origin; control characters are refused outright.
+ */
 export function safeCallback(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return "/";
+  const base = "http://nonet.invalid";
+  try {
+    const url = new URL(value, base);
+    // A path that resolves to `//host` would be read as another host once redirected.
+    if (url.origin !== base || url.pathname.startsWith("//")) return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
     return "/";
   }
-  return value;
 }

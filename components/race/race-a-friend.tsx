@@ -11,9 +11,12 @@ const CREATE_TIMEOUT_MS = 10_000;
 const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
 /** Home's "Race a friend": a display name (remembered), then a new room and its lobby. */
-export function RaceAFriend() {
+export function RaceAFriend({ accountName }: { accountName: string | null }) {
   const router = useRouter();
-  const [stored, remember, ready] = useStoredName();
+  const [storedName, remember, storedReady] = useStoredName();
+  // A signed-in player races under their account's name.
+  const stored = accountName ?? storedName;
+  const ready = storedReady || accountName !== null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

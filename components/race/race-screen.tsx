@@ -34,10 +34,15 @@ const BANNER_MS = 2_500;
 /** How long "Go!" stays in the live region after the start. */
 const GO_MS = 2_000;
 
-/** `/race/<code>`: a name first if this browser has none, then the room. */
-export function RaceScreen({ code }: { code: string }) {
-  const [name, setName, ready] = useStoredName();
-  if (!ready) return <CodeHeading code={code} title="Race room" status="Opening the room…" />;
+/**
+ * `/race/<code>`: a name first if this browser has none, then the room. A signed-in player
+ * races under their account's name (the server uses it whatever the page sends).
+ */
+export function RaceScreen({ code, accountName }: { code: string; accountName: string | null }) {
+  const [stored, setName, ready] = useStoredName();
+  const name = accountName ?? stored;
+  if (!ready && !accountName)
+    return <CodeHeading code={code} title="Race room" status="Opening the room…" />;
   if (!name) {
     return (
       <CodeHeading code={code} title="Join the room">

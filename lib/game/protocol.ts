@@ -277,6 +277,8 @@ export interface InterServerEvents {}
 
 export interface SocketData {
   guestId: string;
+  /** A signed-in player's account name: the name they race under. */
+  displayName?: string;
 }
 
 /** The client's handshake `auth` payload. */

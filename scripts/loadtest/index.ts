@@ -243,6 +243,7 @@ async function main(): Promise<number> {
       createLimits: {
         createPerIp: { perMinute: 1_000_000, burst: 100_000 },
         createPerGuest: { perMinute: 1_000, burst: 1_000 },
+        roomCommandsPerIp: { perMinute: 1_000_000, burst: 100_000 },
       },
       env: {
         HOST: "127.0.0.1",

@@ -179,8 +179,8 @@ describe("the socket knows the user", () => {
 });
 
 describe("race rooms know the user", () => {
-  it("as one member across two browsers of the same account", async () => {
-    const user = await newUser();
+  it("as one member across two browsers of the same account, under the account's name", async () => {
+    const user = await newUser("Zoë the Swift");
     const cookie = await sessionCookie(user);
     const first = await connect(`${cookie}; ${guestCookie(newGuestId())}`);
     const created = await call<Ok<{ code: string }>>(first, "room:create", { name: "Ada" });
@@ -196,6 +196,7 @@ describe("race rooms know the user", () => {
     });
     expect(otherView.room.you).toBe(hostView.room.you);
     expect(otherView.room.members).toHaveLength(1);
+    expect(otherView.room.members[0].name).toBe("Zoë the Swift");
     const seat = await server.db.roomPlayer.findFirstOrThrow({
       where: { roomCode: created.code },
     });

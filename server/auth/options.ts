@@ -45,7 +45,9 @@ export function authOptions(context: AppContext): NextAuthOptions {
         const ipOk = context.signInPerIp.take(ip);
         const userOk = context.signInPerUsername.take(usernameKey(username));
         if (!ipOk || !userOk) throw new Error(SIGN_IN_RATE_LIMITED);
-        if (!username || !password) return null;
+        // No account has a longer password (sign-up stops at 200): hashing a huge one is
+        // work for nothing.
+        if (!username || !password || password.length > 200 || username.length > 40) return null;
         const user = await checkCredentials(db, username, password);
         return user ? { id: user.id, name: user.displayName, epoch: user.sessionEpoch } : null;
       },

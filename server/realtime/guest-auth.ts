@@ -75,6 +75,7 @@ export function attachGuestAuth(
               .catch((error: unknown) => accounts.logError("guest claim failed", error));
           }
           socket.data.guestId = playerId;
+          socket.data.displayName = user.displayName;
           return true;
         })
         .then(

@@ -37,6 +37,8 @@ export interface HandlerOptions {
   /** New games per client address, for guests minted by the dozen. */
   createPerIp?: Quota;
   logError: (message: string, error: unknown) => void;
+  /** Room commands per client address; see ROOM_COMMANDS_PER_IP. */
+  roomCommandsPerIp?: Quota;
   /** Race rooms; without them, room events answer bad_request like any unknown event. */
   rooms?: RoomService;
   /** A finished race's replay (server/rooms/replay-query.ts). */
@@ -81,6 +83,7 @@ export function registerGameHandlers(
     burst: Math.ceil(options.rateBurst * 1.5),
   });
   const roomCommands = new KeyedBuckets(ROOM_COMMANDS_PER_GUEST);
+  const roomCommandsPerIp = new KeyedBuckets(options.roomCommandsPerIp ?? ROOM_COMMANDS_PER_IP);
 
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
@@ -253,6 +256,7 @@ export function registerGameHandlers(
           chargeCreate,
           probes: roomProbes,
           commands: roomCommands,
+          commandsPerIp: roomCommandsPerIp,
         })
       : null;
 
@@ -267,6 +271,9 @@ export function registerGameHandlers(
 /** Room commands (ready, settings, names, reactions...) of one guest: each one is a database
  * write and a message to every member, so a few a second at most. */
 export const ROOM_COMMANDS_PER_GUEST: Quota = { perMinute: 3 * 60, burst: 12 };
+
+/** Room commands per address: a household or a classroom, not a crowd of fresh guests. */
+export const ROOM_COMMANDS_PER_IP: Quota = { perMinute: 20 * 60, burst: 60 };
 
 /** Requests over the rate, within FLOOD_WINDOW_MS, after which a socket is disconnected. */
 export const FLOOD_REFUSALS = 300;

@@ -19,6 +19,7 @@ import {
   roomReadySchema,
   roomSettingsInputSchema,
 } from "@/lib/game/schemas";
+import { cleanName, nameProblem } from "@/lib/race/name";
 import { GameError } from "../games/errors";
 import type { RoomPublisher, RoomService } from "../rooms/room-service";
 import type { Listen } from "./handlers";
@@ -35,6 +36,8 @@ export interface RoomHandlerContext {
   probes: KeyedBuckets;
   /** Room commands per guest (all tabs): each is a write and a message to every member. */
   commands: KeyedBuckets;
+  /** The same per address: forty guests minted on one machine share one allowance. */
+  commandsPerIp: KeyedBuckets;
 }
 
 /** Codes tried in vain per address: a typo or two, not a scan of the code space. */
@@ -55,15 +58,22 @@ export function registerRoomHandlers(
   const requireJoined = (code: string): string => {
     const playerId = joined.get(code);
     if (playerId === undefined) throw new GameError(ERROR_CODES.badRequest, "Join the room first.");
-    if (!context.commands.take(guestId)) {
+    const address = addressKey(socket.handshake.address);
+    if (!context.commands.take(guestId) || !context.commandsPerIp.take(address)) {
       throw new GameError(ERROR_CODES.rateLimited, "Too many changes at once: slow down.");
     }
     return playerId;
   };
 
+  /** A signed-in player races under their account's name, whatever the page sent. */
+  const nameOf = (typed: string): string => {
+    const account = socket.data.displayName && cleanName(socket.data.displayName);
+    return account && !nameProblem(account) ? account : typed;
+  };
+
   on("room:create", createRoomSchema, async ({ name, settings }) => {
     context.chargeCreate();
-    return rooms.create(guestId, name, settings);
+    return rooms.create(guestId, nameOf(name), settings);
   });
 
   on("room:join", joinRoomSchema, async ({ code, name }) => {
@@ -75,7 +85,7 @@ export function registerRoomHandlers(
     }
     let result;
     try {
-      result = await rooms.join(guestId, code, name);
+      result = await rooms.join(guestId, code, nameOf(name));
     } catch (error) {
       if (error instanceof GameError && error.code === ERROR_CODES.notFound) {
         if (!context.probes.take(address)) {

@@ -35,7 +35,10 @@ export async function startTestServer(
     log: false,
     pauseGraceMs: 50,
     // Test files create games by the dozen from one address; the per-guest quota stays real.
-    createLimits: { createPerIp: { perMinute: 6_000, burst: 1_000 } },
+    createLimits: {
+      createPerIp: { perMinute: 6_000, burst: 1_000 },
+      roomCommandsPerIp: { perMinute: 6_000, burst: 1_000 },
+    },
     ...options,
     dataDir,
     env: {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RaceScreen } from "@/components/race/race-screen";
 import { roomCodeSchema } from "@/lib/game/schemas";
+import { currentUser } from "@/server/auth/request";
 
 interface RacePageProps {
   params: Promise<{ code: string }>;
@@ -23,5 +24,6 @@ export async function generateMetadata({ params }: RacePageProps): Promise<Metad
 export default async function RacePage({ params }: RacePageProps) {
   const code = parseCode((await params).code);
   if (!code) notFound();
-  return <RaceScreen key={code} code={code} />;
+  const user = await currentUser();
+  return <RaceScreen key={code} code={code} accountName={user?.displayName ?? null} />;
 }
