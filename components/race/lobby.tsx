@@ -171,10 +171,11 @@ function MemberRow({
     <li
       data-testid="member"
       data-player={member.playerId}
-      className="flex min-h-11 items-center gap-2 rounded-md border border-border bg-surface px-3 py-1"
+      className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-surface px-3 py-1"
     >
       <ConnectedDot connected={member.connected} />
-      <span className="min-w-0 truncate font-medium">{member.name}</span>
+      {/* On a phone the host's buttons wrap below the name rather than squeeze it to a letter. */}
+      <span className="min-w-[7rem] flex-1 truncate font-medium">{member.name}</span>
       {member.playerId === room.you ? <span className="text-sm text-muted">(you)</span> : null}
       {host ? <span className="text-sm text-muted">(host)</span> : null}
       <FloatingReaction playerId={member.playerId} reactions={api.reactions} />
