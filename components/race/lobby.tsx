@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { LEVEL_NAMES } from "@/components/game/levels";
 import { MISTAKE_RULE } from "@/components/game/mistake-rule";
-import { ROOM_LIMITS, type RoomMember, type RoomSnapshot } from "@/lib/game/room-protocol";
+import {
+  ROOM_LIMITS,
+  type RoomMember,
+  type RoomSettings,
+  type RoomSnapshot,
+} from "@/lib/game/room-protocol";
 import { splitMembers, startProblem } from "@/lib/race/room-state";
 import { LEVELS } from "@/lib/sudoku/level";
 import { ConnectedDot } from "./connected-dot";
@@ -216,7 +221,22 @@ function MemberRow({
 }
 
 function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isHost: boolean }) {
-  const s = room.settings;
+  // The host's changes show at once; the server's answer (the next snapshot) confirms them,
+  // a refusal puts the room's own value back.
+  const [pending, setPending] = useState<Partial<RoomSettings>>({});
+  const s: RoomSettings = isHost ? { ...room.settings, ...pending } : room.settings;
+  const change = (next: Partial<RoomSettings>) => {
+    setPending((current) => ({ ...current, ...next }));
+    void api.changeSettings(next).then(() =>
+      setPending((current) => {
+        const rest = { ...current };
+        for (const key of Object.keys(next) as (keyof RoomSettings)[]) {
+          if (rest[key] === next[key]) delete rest[key];
+        }
+        return rest;
+      }),
+    );
+  };
   if (!isHost) {
     return (
       <section aria-labelledby="settings-heading" className={CARD}>
@@ -239,15 +259,13 @@ function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isH
   const field = "flex min-h-11 items-center justify-between gap-3 text-sm";
   const select = "min-h-11 rounded-md border border-border bg-surface px-2 text-fg";
   return (
-    <fieldset className={CARD} disabled={api.busy} data-testid="settings">
+    <fieldset className={CARD} data-testid="settings">
       <legend className="px-1 font-semibold">Settings</legend>
       <label className={field}>
         Level
         <select
           value={s.level}
-          onChange={(e) =>
-            void api.changeSettings({ level: e.target.value as (typeof LEVELS)[number] })
-          }
+          onChange={(e) => change({ level: e.target.value as (typeof LEVELS)[number] })}
           className={select}
         >
           {LEVELS.map((level) => (
@@ -261,7 +279,7 @@ function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isH
         Max players
         <select
           value={s.maxPlayers}
-          onChange={(e) => void api.changeSettings({ maxPlayers: Number(e.target.value) })}
+          onChange={(e) => change({ maxPlayers: Number(e.target.value) })}
           className={select}
         >
           {PLAYER_COUNTS.map((n) => (
@@ -279,7 +297,7 @@ function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isH
         <input
           type="checkbox"
           checked={s.mistakeChecking}
-          onChange={(e) => void api.changeSettings({ mistakeChecking: e.target.checked })}
+          onChange={(e) => change({ mistakeChecking: e.target.checked })}
           className="size-5 shrink-0 accent-[var(--accent)]"
         />
       </label>
@@ -288,7 +306,7 @@ function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isH
         <input
           type="checkbox"
           checked={s.hintsAllowed}
-          onChange={(e) => void api.changeSettings({ hintsAllowed: e.target.checked })}
+          onChange={(e) => change({ hintsAllowed: e.target.checked })}
           className="size-5 shrink-0 accent-[var(--accent)]"
         />
       </label>
