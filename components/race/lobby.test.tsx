@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RoomSnapshot } from "@/lib/game/room-protocol";
 import { Lobby } from "./lobby";
-import { member, raceOf, roomOf } from "./race-fixtures";
+import { member, raceOf, roomOf } from "@/lib/race/fixtures";
 import type { RoomApi } from "./use-room";
 
 const ok = () => Promise.resolve(true);

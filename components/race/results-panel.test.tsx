@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { member, raceOf, racer, roomOf } from "./race-fixtures";
+import { member, raceOf, racer, roomOf } from "@/lib/race/fixtures";
 import { ResultsPanel } from "./results-panel";
 
 const finished = raceOf(

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_HINTS } from "../game/protocol";
-import type { RacerProgress } from "../game/room-protocol";
+import { racer as p } from "./fixtures";
 import { milestoneText, newMilestones } from "./milestones";
-
-const p = (playerId: string, extra: Partial<RacerProgress> = {}): RacerProgress => ({
-  playerId,
-  filled: 0,
-  status: "playing",
-  timeMs: null,
-  rank: null,
-  mistakes: 0,
-  hints: NO_HINTS,
-  ...extra,
-});
 
 describe("newMilestones", () => {
   it("announces halfway once, even after erasing back below half", () => {

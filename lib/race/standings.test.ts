@@ -1,33 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { NO_HINTS } from "../game/protocol";
+import { raceOf, racer as p } from "./fixtures";
 import type { RaceView, RacerProgress } from "../game/room-protocol";
 import { resultText, standings, statusText, totalHints } from "./standings";
 
-const p = (playerId: string, extra: Partial<RacerProgress> = {}): RacerProgress => ({
-  playerId,
-  filled: 0,
-  status: "playing",
-  timeMs: null,
-  rank: null,
-  mistakes: 0,
-  hints: NO_HINTS,
-  ...extra,
-});
-
-const race = (progress: RacerProgress[]): RaceView => ({
-  id: "r",
-  round: 1,
-  level: "easy",
-  startsAt: 0,
-  toFill: 50,
-  gameId: null,
-  entrants: progress.map((x) => ({ playerId: x.playerId, name: x.playerId.toUpperCase() })),
-  progress,
-  winnerId: null,
-  finishedAt: null,
-  mistakeChecking: true,
-  hintsAllowed: true,
-});
+const race = (progress: RacerProgress[]): RaceView =>
+  raceOf(progress, {
+    id: "r",
+    gameId: null,
+    entrants: progress.map((x) => ({ playerId: x.playerId, name: x.playerId.toUpperCase() })),
+    mistakeChecking: true,
+  });
 
 describe("standings", () => {
   it("ranks the solved first, then who is ahead, then who is out", () => {

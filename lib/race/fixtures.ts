@@ -1,13 +1,13 @@
-import { NO_HINTS } from "@/lib/game/protocol";
+import { NO_HINTS } from "../game/protocol";
 import {
   DEFAULT_ROOM_SETTINGS,
   type RaceView,
   type RacerProgress,
   type RoomMember,
   type RoomSnapshot,
-} from "@/lib/game/room-protocol";
+} from "../game/room-protocol";
 
-/** Rooms and races as the server sends them, for the race components' tests. */
+/** Rooms and races as the server sends them, for the race tests (lib and components). */
 export const racer = (playerId: string, extra: Partial<RacerProgress> = {}): RacerProgress => ({
   playerId,
   filled: 0,
