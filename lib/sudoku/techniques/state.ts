@@ -16,6 +16,23 @@ export interface Technique {
   id: TechniqueId;
   /** `solution` is only needed by the last resort. */
   find(state: LogicState, solution?: Grid): Step | null;
+  /**
+   * Every instance the technique finds in the state (the `steps` command, the solver page's
+   * "all steps"); the first one is what `find` returns. Absent only for the last resort.
+   */
+  findAll?(state: LogicState): Step[];
+}
+
+/**
+ * A technique from its "find every instance" function: `find` is the first instance. New
+ * techniques are written this way; a hot technique may give its own faster `find`.
+ */
+export function techniqueFromAll(
+  id: TechniqueId,
+  findAll: (state: LogicState) => Step[],
+  find?: (state: LogicState) => Step | null,
+): Technique {
+  return { id, findAll, find: find ?? ((state) => findAll(state)[0] ?? null) };
 }
 
 /**
