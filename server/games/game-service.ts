@@ -19,6 +19,7 @@ import {
   type HintCounts,
   type HintLevel,
   type HintView,
+  type GameRating,
   type Level,
   type MoveAck,
   type MoveApplied,
@@ -87,6 +88,8 @@ export interface CreateGameCommand {
   level?: Level;
   puzzle?: string;
   mistakeChecking: boolean;
+  /** A daily attempt: the player's isomorph of the day's puzzle, used as it is. */
+  daily?: { date: string; level: Level; givens: string; solution: string; rating: GameRating };
 }
 
 /** A result plus the `game:updated` event to broadcast, when the request changed one. */
@@ -139,16 +142,19 @@ export class GameService {
 
   /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
   async create(guestId: string, command: CreateGameCommand): Promise<{ gameId: string }> {
-    const puzzle = command.puzzle
-      ? await this.puzzles.custom(command.puzzle)
-      : await this.puzzles.take(command.level ?? "easy");
+    const { daily } = command;
+    const puzzle = daily
+      ? null
+      : command.puzzle
+        ? await this.puzzles.custom(command.puzzle)
+        : await this.puzzles.take(command.level ?? "easy");
     const record: GameRecord = {
       id: newGameId(),
       guestId,
-      level: command.puzzle ? "custom" : (command.level ?? "easy"),
-      givens: formatGrid(puzzle.givens),
-      solution: formatGrid(puzzle.solution),
-      rating: puzzle.rating,
+      level: daily ? daily.level : command.puzzle ? "custom" : (command.level ?? "easy"),
+      givens: daily ? daily.givens : formatGrid(puzzle!.givens),
+      solution: daily ? daily.solution : formatGrid(puzzle!.solution),
+      rating: daily ? daily.rating : puzzle!.rating,
       mistakeChecking: command.mistakeChecking,
       mistakes: 0,
       hints: NO_HINTS,
@@ -164,6 +170,8 @@ export class GameService {
       race: null,
       gaveUp: false,
       forfeited: false,
+      startedAt: null,
+      dailyDate: daily?.date ?? null,
     };
     await this.store.insertGame(record);
     return { gameId: record.id };
@@ -788,6 +796,8 @@ export function raceGameRecord(input: {
     race: input.race,
     gaveUp: false,
     forfeited: false,
+    startedAt: new Date(input.race.startsAt),
+    dailyDate: null,
   };
 }
 

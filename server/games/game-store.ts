@@ -41,6 +41,10 @@ export interface GameRecord {
   /** A race game ended by giving up (`forfeited`: the server gave up for an absent player). */
   readonly gaveUp: boolean;
   readonly forfeited: boolean;
+  /** When the clock first started (a race game: its startsAt); null until the first join. */
+  readonly startedAt: Date | null;
+  /** A daily game: the UTC date of the daily puzzle it is an isomorph of. */
+  readonly dailyDate: string | null;
 }
 
 /**

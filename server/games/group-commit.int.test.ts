@@ -39,6 +39,8 @@ function newGame(): GameRecord {
     race: null,
     gaveUp: false,
     forfeited: false,
+    startedAt: null,
+    dailyDate: null,
   };
 }
 

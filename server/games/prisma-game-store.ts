@@ -208,6 +208,7 @@ function mutableFields(game: GameRecord) {
     updatedAt: game.updatedAt,
     gaveUp: game.gaveUp,
     forfeited: game.forfeited,
+    startedAt: game.startedAt,
   };
 }
 
@@ -232,6 +233,7 @@ export function gameRowData(game: GameRecord) {
     hardestName: game.rating.hardestName,
     score: game.rating.score,
     createdAt: game.createdAt,
+    dailyDate: game.dailyDate,
     ...raceFields(game),
     ...mutableFields(game),
   };
@@ -285,6 +287,8 @@ function toRecord(row: GameRow): GameRecord {
         : null,
     gaveUp: row.gaveUp,
     forfeited: row.forfeited,
+    startedAt: row.startedAt,
+    dailyDate: row.dailyDate,
   };
 }
 
