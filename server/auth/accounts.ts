@@ -14,9 +14,8 @@ import {
   usernameKey,
   usernameProblem,
 } from "@/lib/account/rules";
-import { mergeStreaks } from "@/lib/results/streak";
 import type { Db } from "../db";
-import { lockedStats, offerBestTime, type Tx } from "../results/record-result";
+import { claimGuestResults, removeFromLeaderboards } from "../results/claim-results";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { userPlayerId } from "./identity";
 
@@ -151,7 +150,9 @@ export async function changePassword(
 
 /**
  * Deletes the account. Its games stay (other players' races and replays need them) but no
- * longer point to anyone: each one's owner becomes a fresh id that no cookie or session holds.
+ * longer point to anyone: each one's owner becomes a fresh id that no cookie or session holds,
+ * and its results follow their game. Its leaderboard entries (best times, stats, daily
+ * attempts) are removed.
  */
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const playerId = userPlayerId(userId);
@@ -162,18 +163,7 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
       await tx.game.update({ where: { id: game.id }, data: { guestId: owner } });
       await tx.result.updateMany({ where: { gameId: game.id }, data: { playerId: owner } });
     }
-    // Results claimed from a guest whose game rows stayed with the guest (races).
-    const rest = await tx.result.findMany({ where: { playerId }, select: { gameId: true } });
-    for (const result of rest) {
-      await tx.result.update({
-        where: { gameId: result.gameId },
-        data: { playerId: anonymousId() },
-      });
-    }
-    // Off every leaderboard: the results stay (other players' races), the entries go.
-    await tx.bestTime.deleteMany({ where: { playerId } });
-    await tx.playerStats.deleteMany({ where: { playerId } });
-    await tx.dailyAttempt.deleteMany({ where: { playerId } });
+    await removeFromLeaderboards(tx, playerId, anonymousId);
     const deleted = await tx.user.deleteMany({ where: { id: userId } });
     return deleted.count === 1;
   });
@@ -184,7 +174,8 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
  * there, in one transaction, once: the GuestClaim row records which player the guest went to,
  * and a guest already claimed by someone else changes nothing. A repeat claim by the same
  * player moves only games played as that guest since (none, usually). Race games stay: their
- * room and race rows know the racer by the guest id (see the report of issue 9).
+ * room and race rows know the racer by the guest id (see the report of issue 9); their results
+ * move, with every other result and summary of the guest (claimGuestResults).
  *
  * Returns the ids of the games that changed owner.
  */
@@ -214,35 +205,6 @@ export async function claimGuestGames(
     });
     return ids;
   });
-}
-
-/**
- * The guest's finished games follow them: every result (race results too: only the result
- * moves, the race's rows keep knowing the racer by the guest id), the best time per level
- * (the better one stays), the stats (wins summed, streaks merged) and the daily attempts,
- * except on a date the account already has an attempt for (that one stays the guest's).
- */
-async function claimGuestResults(tx: Tx, guestId: string, playerId: string): Promise<void> {
-  await tx.result.updateMany({ where: { playerId: guestId }, data: { playerId } });
-  const bests = await tx.bestTime.findMany({ where: { playerId: guestId } });
-  for (const best of bests) await offerBestTime(tx, { ...best, playerId });
-  await tx.bestTime.deleteMany({ where: { playerId: guestId } });
-  const guestStats = await tx.playerStats.findUnique({ where: { playerId: guestId } });
-  if (guestStats) {
-    const userStats = await lockedStats(tx, playerId);
-    await tx.playerStats.update({
-      where: { playerId },
-      data: {
-        raceWins: userStats.raceWins + guestStats.raceWins,
-        ...mergeStreaks(userStats, guestStats),
-      },
-    });
-    await tx.playerStats.delete({ where: { playerId: guestId } });
-  }
-  await tx.$executeRaw`
-    UPDATE "DailyAttempt" AS a SET "playerId" = ${playerId}
-    WHERE a."playerId" = ${guestId} AND NOT EXISTS (
-      SELECT 1 FROM "DailyAttempt" AS mine WHERE mine."playerId" = ${playerId} AND mine.date = a.date)`;
 }
 
 function newUserId(): string {
