@@ -6,7 +6,7 @@ import { Prisma, type Game as GameRow } from "../generated/prisma/client";
 import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
-import { recordResult, type Tx } from "../results/record-result";
+import { FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
 
 export interface PrismaGameStoreOptions {
   /**
@@ -79,7 +79,7 @@ export class PrismaGameStore implements GameStore {
       return this.db.$transaction(async (tx) => {
         await this.appendOne(game, move, tx);
         await recordResult(tx, game);
-      });
+      }, FINISH_TX_OPTIONS);
     }
     return this.moves.add({ game, move });
   }
@@ -204,7 +204,7 @@ export class PrismaGameStore implements GameStore {
     await this.db.$transaction(async (tx) => {
       await write(tx);
       await recordResult(tx, game);
-    });
+    }, FINISH_TX_OPTIONS);
   }
 }
 

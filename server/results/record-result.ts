@@ -13,6 +13,12 @@ import type { Prisma } from "../generated/prisma/client";
 
 export type Tx = Prisma.TransactionClient;
 
+/**
+ * Options of the transactions that end a game: a finish waits its turn for the database (one
+ * connection on the embedded one) rather than fail after Prisma's default 2 s.
+ */
+export const FINISH_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /** Result.kind */
 export const RESULT_KIND = { single: "single", race: "race", daily: "daily" } as const;
 

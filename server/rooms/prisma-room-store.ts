@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import type { GameRecord } from "../games/game-store";
 import { gameRowData, hintsOf } from "../games/prisma-game-store";
 import { Prisma, type Race as RaceRow } from "../generated/prisma/client";
-import { markRaceWinner } from "../results/record-result";
+import { FINISH_TX_OPTIONS, markRaceWinner } from "../results/record-result";
 import {
   StaleRoomError,
   type Entrant,
@@ -146,7 +146,7 @@ export class PrismaRoomStore implements RoomStore {
       if (count !== 1) return false;
       await markRaceWinner(tx, raceId, playerId);
       return true;
-    });
+    }, FINISH_TX_OPTIONS);
   }
 
   async finishRace(raceId: string, at: number): Promise<boolean> {
