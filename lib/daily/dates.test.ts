@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dailyDateOf, isDailyDate, nextDailyAt, weekdayOf } from "./dates";
+import { addDays, dailyDateOf, isDailyDate, longDate, nextDailyAt, weekdayOf } from "./dates";
 import { dailyLevel, dailyWeekday, WEEKLY_ROTATION } from "./rotation";
 
 describe("daily dates", () => {
@@ -54,5 +54,12 @@ describe("weekly rotation", () => {
   it("repeats every week and lists seven days", () => {
     expect(WEEKLY_ROTATION).toHaveLength(7);
     expect(dailyLevel(addDays("2026-11-25", 7))).toBe(dailyLevel("2026-11-25"));
+  });
+});
+
+describe("long dates", () => {
+  it("spells the UTC day out", () => {
+    expect(longDate("2026-11-23")).toBe("Monday 23 November 2026");
+    expect(longDate("2027-01-01")).toBe("Friday 1 January 2027");
   });
 });

@@ -45,3 +45,21 @@ export function addDays(date: string, days: number): string {
 export function weekdayOf(date: string): number {
   return new Date(startOfDaily(date)).getUTCDay();
 }
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * A date as a heading says it.
+ *
+ * @example
+ * longDate("2026-11-23") // "Monday 23 November 2026"
+ */
+export function longDate(date: string): string {
+  return LONG_DATE.format(startOfDaily(date)).replace(",", "");
+}

@@ -8,6 +8,7 @@ import { addDays } from "@/lib/daily/dates";
 import { dailyLevel } from "@/lib/daily/rotation";
 import { withPlaces } from "@/lib/daily/standings";
 import { penaltyMs as penaltyOf } from "@/lib/results/penalties";
+import type { DailyAttemptView, DailyDayView, RecentDay, StreakView } from "@/lib/daily/views";
 import type { Db } from "../db";
 
 /** Top places shown on the daily page. */
@@ -16,44 +17,6 @@ export const STANDINGS_SIZE = 10;
 export const RECENT_DAYS = 30;
 
 const USER_PREFIX = "user:";
-
-export interface DailyResultView {
-  solved: boolean;
-  activeMs: number;
-  penaltyMs: number;
-  rankedMs: number;
-  hints: number;
-  mistakes: number;
-  /** Why the result is held out of the standings; null when ranked (or not yet recorded). */
-  review: string | null;
-  /** Place in the day's standings; null for guests, unsolved and held results. */
-  place: number | null;
-}
-
-export interface StandingRow {
-  place: number;
-  name: string;
-  activeMs: number;
-  penaltyMs: number;
-  rankedMs: number;
-  mine: boolean;
-}
-
-export interface DailyAttemptView {
-  gameId: string;
-  playing: boolean;
-  /** Null while playing. */
-  result: DailyResultView | null;
-}
-
-export interface DailyDayView {
-  date: string;
-  level: Level;
-  standings: StandingRow[];
-  /** Ranked results of the day in all. */
-  rankedCount: number;
-  mine: DailyAttemptView | null;
-}
 
 /** The results that rank on a day's board. */
 const rankedOn = (date: string) => ({
@@ -160,14 +123,6 @@ async function attemptOf(db: Db, date: string, playerId: string): Promise<DailyA
   };
 }
 
-export interface RecentDay {
-  date: string;
-  level: Level;
-  /** "solved" | "failed" | "playing" | null (not played). */
-  outcome: "solved" | "failed" | "playing" | null;
-  rankedMs: number | null;
-}
-
 /** The last RECENT_DAYS days up to `today`, newest first, with the player's outcome on each. */
 export async function recentDays(
   db: Db,
@@ -208,11 +163,6 @@ export async function recentDays(
       rankedMs: gameId ? (rankedOf.get(gameId) ?? null) : null,
     };
   });
-}
-
-export interface StreakView {
-  current: number;
-  longest: number;
 }
 
 /** A streak lasts while yesterday's or today's daily was solved. */
