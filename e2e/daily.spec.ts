@@ -114,3 +114,15 @@ test("an impossible or future daily date is not found", async ({ page }) => {
     expect(response?.status()).toBe(404);
   }
 });
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test("the daily page and its header fit without horizontal scroll", async ({ page }) => {
+    await page.goto("/daily");
+    await expect(page.getByRole("heading", { name: "Daily challenge" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Daily", exact: true })).toBeVisible();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(360);
+  });
+});
