@@ -36,6 +36,9 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             <Link href="/play" className="flex min-h-11 items-center rounded px-2 hover:underline">
               Play
             </Link>
+            <Link href="/daily" className="flex min-h-11 items-center rounded px-2 hover:underline">
+              Daily
+            </Link>
             <Link
               href="/solver"
               className="flex min-h-11 items-center rounded px-2 hover:underline"

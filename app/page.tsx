@@ -17,6 +17,20 @@ export default async function HomePage() {
         </p>
       </section>
       <ContinueGames />
+      <section aria-labelledby="daily-heading" className="flex flex-col gap-2">
+        <h2 id="daily-heading" className="text-xl font-semibold">
+          Daily challenge
+        </h2>
+        <p className="text-muted">
+          One puzzle a day for everyone, harder as the week goes on: one attempt, one time.
+        </p>
+        <Link
+          href="/daily"
+          className="self-start rounded-md border border-border bg-surface px-4 py-2 font-medium"
+        >
+          Play the daily
+        </Link>
+      </section>
       <section aria-labelledby="play-heading" className="flex flex-col gap-3">
         <h2 id="play-heading" className="text-xl font-semibold">
           Play now

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import type { HintCounts } from "@/lib/game/protocol";
+import type { HintCounts, Level } from "@/lib/game/protocol";
+import { penaltyMs } from "@/lib/results/penalties";
+import { ShareButton } from "./daily/share-button";
 import { MISTAKE_RULE } from "./game/mistake-rule";
 import { HintCountList } from "./hint-panel";
 import { formatTime } from "./timer";
@@ -12,6 +14,8 @@ export interface ResultDialogProps {
   mistakes: number;
   mistakeChecking: boolean;
   busy: boolean;
+  /** A daily attempt: Share and "Back to the daily" instead of a new game. */
+  daily?: { date: string; level: Level };
   onNewGame: () => void;
   onClose: () => void;
 }
@@ -49,16 +53,27 @@ export function ResultDialog(props: ResultDialogProps) {
       <div className="mt-3">
         <HintCountList counts={props.hints} />
       </div>
+      {props.daily ? <DailyShare {...props} daily={props.daily} /> : null}
       <div className="mt-5 flex gap-2">
-        <button
-          type="button"
-          autoFocus
-          disabled={props.busy}
-          onClick={props.onNewGame}
-          className="min-h-11 flex-1 rounded-md bg-accent px-3 py-2 font-medium text-accent-fg disabled:opacity-60"
-        >
-          New game
-        </button>
+        {props.daily ? (
+          <Link
+            href="/daily"
+            autoFocus
+            className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-accent px-3 py-2 font-medium text-accent-fg"
+          >
+            Back to the daily
+          </Link>
+        ) : (
+          <button
+            type="button"
+            autoFocus
+            disabled={props.busy}
+            onClick={props.onNewGame}
+            className="min-h-11 flex-1 rounded-md bg-accent px-3 py-2 font-medium text-accent-fg disabled:opacity-60"
+          >
+            New game
+          </button>
+        )}
         <button
           type="button"
           onClick={() => ref.current?.close()}
@@ -74,5 +89,26 @@ export function ResultDialog(props: ResultDialogProps) {
         </Link>
       </div>
     </dialog>
+  );
+}
+
+/** The daily's share text from what the dialog shows; the daily page adds the place. */
+function DailyShare(props: ResultDialogProps & { daily: { date: string; level: Level } }) {
+  const { hints, mistakes } = props;
+  return (
+    <div className="mt-4">
+      <ShareButton
+        path={`/daily/${props.daily.date}`}
+        outcome={{
+          date: props.daily.date,
+          level: props.daily.level,
+          solved: props.status === "solved",
+          activeMs: props.elapsedMs,
+          penaltyMs: penaltyMs({ hints, mistakes }),
+          hints: hints.nudge + hints.cells + hints.step + hints.check,
+          mistakes,
+        }}
+      />
+    </div>
   );
 }

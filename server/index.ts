@@ -16,6 +16,9 @@ import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
 import { claimGuestGames, findUser } from "./auth/accounts";
 import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-context";
+import { dailyDateOf } from "../lib/daily/dates";
+import { DailyPuzzles } from "./daily/daily-puzzles";
+import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
@@ -61,6 +64,8 @@ export interface StartOptions {
   createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp" | "roomCommandsPerIp">;
   /** Print the start-up lines (default true). */
   log?: boolean;
+  /** Today's daily date (tests); the server's UTC date by default. */
+  today?: () => string;
   /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
   rooms?: { countdownMs?: number; reconnectGraceMs?: number };
 }
@@ -73,6 +78,7 @@ export interface RunningServer {
   service: GameService;
   rooms: RoomService;
   pool: PuzzlePool;
+  daily: DailyService;
   io: GameServer;
   /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
   stop(): Promise<void>;
@@ -137,6 +143,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     rooms = roomService;
     cleanups.push(() => roomService.close());
+
+    const dailyPuzzles = new DailyPuzzles(db, (level, seed) => generator.generate(level, seed));
+    const daily = new DailyService({
+      db,
+      games: service,
+      puzzles: dailyPuzzles,
+      secret: env.NEXTAUTH_SECRET,
+      today: options.today ?? (() => dailyDateOf(Date.now())),
+    });
 
     // Route handlers and pages reach the database and the sign-in limits through this.
     setAppContext(createAppContext(db, env));
@@ -206,6 +221,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       rateBurst: env.RATE_LIMIT_BURST,
       ...options.createLimits,
       rooms: roomService,
+      daily,
       replay: (raceId) => replayForClient(db, raceId),
       logError,
     });
@@ -243,6 +259,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       service,
       rooms: roomService,
       pool,
+      daily,
       io: gameIo,
       stop: () => (stopping ??= stopAll()),
     };

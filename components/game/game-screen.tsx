@@ -65,7 +65,16 @@ export interface RaceMode {
 }
 
 /** The game page's client side: board, controls, hint, clock and result, over one session. */
-export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }) {
+export function GameScreen({
+  gameId,
+  race,
+  dailyDate = null,
+}: {
+  gameId: string;
+  race?: RaceMode;
+  /** A daily attempt: the date of its daily. */
+  dailyDate?: string | null;
+}) {
   const router = useRouter();
   const game = useGameSession(gameId);
   const { session, current: currentSession, submit, pause, resume } = game;
@@ -361,7 +370,11 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
           <div>
             <h1 className="font-semibold">
-              {session ? `${levelName} ${race ? "race" : "game"}` : "Loading game…"}
+              {session
+                ? dailyDate
+                  ? `Daily ${dailyDate} · ${levelName}`
+                  : `${levelName} ${race ? "race" : "game"}`
+                : "Loading game…"}
             </h1>
             {session?.level === "custom" ? (
               <p data-testid="rating" className="text-xs text-muted">
@@ -552,6 +565,11 @@ export function GameScreen({ gameId, race }: { gameId: string; race?: RaceMode }
           mistakes={session.mistakes}
           mistakeChecking={session.mistakeChecking}
           busy={creating}
+          daily={
+            dailyDate && session.level !== "custom"
+              ? { date: dailyDate, level: session.level }
+              : undefined
+          }
           onNewGame={() => void newGame()}
           onClose={() => setResultClosed(true)}
         />

@@ -34,6 +34,11 @@ export interface CreateGameInput {
   mistakeChecking?: boolean;
 }
 
+/** `daily:start`: today's daily (the server's UTC date), resumed when already begun. */
+export interface StartDailyInput {
+  date: string;
+}
+
 // ---------------------------------------------------------------- shared shapes
 
 export interface TimerState {
@@ -246,6 +251,7 @@ export interface MoveAck {
  */
 export interface ClientToServerEvents extends RoomClientEvents {
   "game:create": (payload: CreateGameInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
+  "daily:start": (payload: StartDailyInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
   "game:list": (
     payload: Record<string, never>,
     ack: (result: Ack<{ games: GameSummary[] }>) => void,

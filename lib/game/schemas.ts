@@ -3,6 +3,7 @@
  * runs. The types they produce match `protocol.ts`, which the browser imports instead (no zod).
  */
 import { z } from "zod";
+import { isDailyDate } from "../daily/dates";
 import { LEVELS } from "../sudoku/level";
 import { moveSchema } from "./move";
 import { HINT_LEVELS, PROTOCOL_VERSION } from "./protocol";
@@ -29,6 +30,10 @@ export const createGameSchema = z
   .refine((b) => (b.level === undefined) !== (b.puzzle === undefined), {
     message: "give either a level or a puzzle",
   });
+
+export const startDailySchema = z
+  .object({ date: z.string().refine(isDailyDate, "not a date (YYYY-MM-DD)") })
+  .strict();
 
 export const listGamesSchema = z.object({}).strict();
 

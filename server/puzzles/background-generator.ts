@@ -26,9 +26,9 @@ export class BackgroundGenerator implements PuzzleWorker {
   private readonly pending = new Map<number, Pending>();
   private closed = false;
 
-  /** A puzzle that rates exactly `level`, generated in the worker. */
-  generate(level: Level): Promise<Puzzle> {
-    return this.request({ kind: "generate", level });
+  /** A puzzle that rates exactly `level`, generated in the worker; the same for the same seed. */
+  generate(level: Level, seed?: string): Promise<Puzzle> {
+    return this.request({ kind: "generate", level, seed });
   }
 
   /** A pasted puzzle checked and rated in the worker; an unplayable one is a bad_request. */

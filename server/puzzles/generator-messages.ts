@@ -3,7 +3,9 @@ import type { Puzzle } from "./puzzle-source";
 
 /** Main thread -> generator worker: generate a puzzle of a level, or check and rate a pasted one. */
 export type GenerateRequest =
-  { id: number; kind: "generate"; level: Level } | { id: number; kind: "rate"; puzzle: string };
+  /** `seed`: the same puzzle on every server (the daily); a random one without it. */
+  | { id: number; kind: "generate"; level: Level; seed?: string }
+  | { id: number; kind: "rate"; puzzle: string };
 
 /** Generator worker -> main thread. `refused`: the player's puzzle is not playable (a
  * bad_request with this message), as opposed to a failure of the worker. */

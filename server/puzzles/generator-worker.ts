@@ -30,6 +30,6 @@ port.on("message", (request: GenerateRequest) => {
 
 function run(request: GenerateRequest): Puzzle {
   if (request.kind === "rate") return customPuzzle(request.puzzle);
-  const { puzzle, solution, rating } = generate({ level: request.level });
+  const { puzzle, solution, rating } = generate({ level: request.level, seed: request.seed });
   return puzzleOf(puzzle, solution, rating);
 }

@@ -22,10 +22,12 @@ import {
   listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
+import type { DailyService } from "../daily/daily-service";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import { KeyedBuckets, TokenBucket, addressKey, type Quota } from "./rate-limit";
 import type { RoomService } from "../rooms/room-service";
+import { registerDailyHandlers } from "./daily-handlers";
 import { ROOM_PROBES_PER_IP, registerRoomHandlers } from "./room-handlers";
 import { gameChannel, type GameServer, type GameSocketServerSide } from "./types";
 
@@ -41,6 +43,8 @@ export interface HandlerOptions {
   roomCommandsPerIp?: Quota;
   /** Race rooms; without them, room events answer bad_request like any unknown event. */
   rooms?: RoomService;
+  /** The daily challenge; without it, `daily:start` answers bad_request. */
+  daily?: DailyService;
   /** A finished race's replay (server/rooms/replay-query.ts). */
   replay?: (raceId: string) => Promise<import("@/lib/game/room-protocol").ReplayData | null>;
 }
@@ -247,6 +251,10 @@ export function registerGameHandlers(
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
       return { timer };
     });
+
+    if (options.daily) {
+      registerDailyHandlers(on, { playerId: guestId, daily: options.daily, chargeCreate });
+    }
 
     const rooms = options.rooms
       ? registerRoomHandlers(socket as GameSocketServerSide, on, {

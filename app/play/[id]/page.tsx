@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameScreen } from "@/components/game/game-screen";
 import { gameIdSchema } from "@/lib/game/schemas";
+import { appContext } from "@/server/auth/app-context";
 
 interface GamePageProps {
   params: Promise<{ id: string }>;
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 export default async function GamePage({ params }: GamePageProps) {
   const { id } = await params;
   if (!isGameId(id)) notFound();
-  return <GameScreen key={id} gameId={id} />;
+  // A daily attempt is labelled as such and ends with Share and "Back to the daily".
+  const game = await appContext().db.game.findUnique({
+    where: { id },
+    select: { dailyDate: true },
+  });
+  return <GameScreen key={id} gameId={id} dailyDate={game?.dailyDate ?? null} />;
 }

@@ -1,0 +1,56 @@
+/**
+ * What the daily pages show, as plain data: the server reads it (server/daily/daily-query.ts)
+ * and the components render it.
+ */
+import type { Level } from "../sudoku/level";
+
+export interface DailyResultView {
+  solved: boolean;
+  activeMs: number;
+  penaltyMs: number;
+  rankedMs: number;
+  hints: number;
+  mistakes: number;
+  /** Why the result is held out of the standings; null when ranked (or not yet recorded). */
+  review: string | null;
+  /** Place in the day's standings; null for guests, unsolved and held results. */
+  place: number | null;
+}
+
+export interface StandingRow {
+  place: number;
+  name: string;
+  activeMs: number;
+  penaltyMs: number;
+  rankedMs: number;
+  mine: boolean;
+}
+
+export interface DailyAttemptView {
+  gameId: string;
+  playing: boolean;
+  /** Null while playing. */
+  result: DailyResultView | null;
+}
+
+export interface DailyDayView {
+  date: string;
+  level: Level;
+  standings: StandingRow[];
+  /** Ranked results of the day in all. */
+  rankedCount: number;
+  mine: DailyAttemptView | null;
+}
+
+export interface RecentDay {
+  date: string;
+  level: Level;
+  /** "solved" | "failed" | "playing" | null (not played). */
+  outcome: "solved" | "failed" | "playing" | null;
+  rankedMs: number | null;
+}
+
+export interface StreakView {
+  current: number;
+  longest: number;
+}

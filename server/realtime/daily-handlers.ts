@@ -1,0 +1,17 @@
+/**
+ * The socket edge of the daily challenge: `daily:start` opens (or resumes) the player's
+ * attempt at today's daily. A new attempt costs a game row, so it pays the create quota.
+ */
+import { startDailySchema } from "@/lib/game/schemas";
+import type { DailyService } from "../daily/daily-service";
+import type { Listen } from "./handlers";
+
+export function registerDailyHandlers(
+  on: Listen,
+  context: { playerId: string; daily: DailyService; chargeCreate: () => void },
+): void {
+  on("daily:start", startDailySchema, async ({ date }) => {
+    context.chargeCreate();
+    return context.daily.start(context.playerId, date);
+  });
+}
