@@ -9,10 +9,27 @@ import { lockedStats, offerBestTime, type Tx } from "./record-result";
 /**
  * The guest's finished games follow them: every result (race results too: only the result
  * moves, the race's rows keep knowing the racer by the guest id), the best time per level
- * (the better one stays), the stats (wins summed, streaks merged) and the daily attempts,
- * except on a date the account already has an attempt for (that one stays the guest's).
+ * (the better one stays), the stats (wins summed, streaks merged) and the daily attempts
+ * (see below).
  */
 export async function claimGuestResults(tx: Tx, guestId: string, playerId: string): Promise<void> {
+  // A daily attempt becomes the account's ranked attempt only when the account was made after
+  // it was started (a guest who signs up that day): signing in to an older account must not
+  // let a player try a day's puzzle as any number of guests and keep the best.
+  await tx.$executeRaw`
+    UPDATE "DailyAttempt" AS a SET "playerId" = ${playerId}
+    WHERE a."playerId" = ${guestId}
+      AND NOT EXISTS (
+        SELECT 1 FROM "DailyAttempt" AS mine WHERE mine."playerId" = ${playerId} AND mine.date = a.date)
+      AND EXISTS (
+        SELECT 1 FROM "User" AS u WHERE 'user:' || u.id = ${playerId} AND u."createdAt" >= a."createdAt")`;
+  // The guest's other daily results stay the player's games, as practice: one entry per player
+  // per day on the daily boards.
+  await tx.$executeRaw`
+    UPDATE "Result" AS r SET kind = 'single', "dailyDate" = NULL
+    WHERE r."playerId" = ${guestId} AND r.kind = 'daily'
+      AND NOT EXISTS (
+        SELECT 1 FROM "DailyAttempt" AS a WHERE a."gameId" = r."gameId" AND a."playerId" = ${playerId})`;
   await tx.result.updateMany({ where: { playerId: guestId }, data: { playerId } });
   const bests = await tx.bestTime.findMany({ where: { playerId: guestId } });
   for (const best of bests) await offerBestTime(tx, { ...best, playerId });
@@ -29,10 +46,6 @@ export async function claimGuestResults(tx: Tx, guestId: string, playerId: strin
     });
     await tx.playerStats.delete({ where: { playerId: guestId } });
   }
-  await tx.$executeRaw`
-    UPDATE "DailyAttempt" AS a SET "playerId" = ${playerId}
-    WHERE a."playerId" = ${guestId} AND NOT EXISTS (
-      SELECT 1 FROM "DailyAttempt" AS mine WHERE mine."playerId" = ${playerId} AND mine.date = a.date)`;
 }
 
 /**

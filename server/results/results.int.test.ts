@@ -283,6 +283,11 @@ describe("accounts", () => {
       ],
     });
     const guestBest = await bestOf(guest);
+    // The guest signs up after playing: their attempts may become the account's.
+    await server.db.user.update({
+      where: { id: created.user.id },
+      data: { createdAt: new Date() },
+    });
 
     for (let i = 0; i < 2; i++) await claimGuestGames(server.db, guest, player);
     expect(await server.db.result.count({ where: { playerId: guest } })).toBe(0);
@@ -323,5 +328,28 @@ describe("accounts", () => {
       expect(result.playerId).toMatch(/^deleted:/);
       expect(result.playerId).toBe(game?.guestId);
     }
+  });
+
+  it("a guest's daily stays unranked practice when they sign in to an account made before it", async () => {
+    const guest = newGuestId();
+    const created = await createUser(server.db, {
+      username: `old_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const player = userPlayerId(created.user.id);
+    const daily = await started(guest, "2026-11-23");
+    await place(guest, daily, EMPTY, human);
+    await server.db.dailyAttempt.create({
+      data: { date: "2026-11-23", playerId: guest, gameId: daily },
+    });
+
+    await claimGuestGames(server.db, guest, player);
+    expect(await resultOf(daily)).toMatchObject([
+      { playerId: player, kind: "single", dailyDate: null },
+    ]);
+    expect(await server.db.dailyAttempt.findUnique({ where: { gameId: daily } })).toMatchObject({
+      playerId: guest,
+    });
   });
 });
