@@ -25,3 +25,21 @@ export const deleteAccountSchema = z.strictObject({ confirm: z.literal("delete")
 
 /** What the account routes answer: ok, or a message for one field of the form. */
 export type AccountResponse = { ok: true } | { ok: false; field?: string; message: string };
+
+/** "system" follows the device's light or dark preference. */
+export const THEME_CHOICES = ["light", "dark", "system"] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/**
+ * The preferences that follow an account to another device (User.settings). Every key is
+ * optional: a PATCH sends the ones that changed, and an account that never chose keeps the
+ * browser's own.
+ */
+export const accountSettingsSchema = z
+  .strictObject({
+    theme: z.enum(THEME_CHOICES, { error: "theme must be light, dark or system." }),
+    notesInGrid: z.boolean({ error: "notesInGrid must be true or false." }),
+    mistakeChecking: z.boolean({ error: "mistakeChecking must be true or false." }),
+  })
+  .partial();
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
