@@ -1,5 +1,6 @@
 /** The bodies of the account routes, parsed at the server edge and typed for the forms. */
 import { z } from "zod";
+import { THEME_CHOICES } from "@/lib/profile/settings-storage";
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, USERNAME_MAX } from "./rules";
 
 // Loose bounds only: the rules in rules.ts give the messages a person reads.
@@ -25,10 +26,6 @@ export const deleteAccountSchema = z.strictObject({ confirm: z.literal("delete")
 
 /** What the account routes answer: ok, or a message for one field of the form. */
 export type AccountResponse = { ok: true } | { ok: false; field?: string; message: string };
-
-/** "system" follows the device's light or dark preference. */
-export const THEME_CHOICES = ["light", "dark", "system"] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /**
  * The preferences that follow an account to another device (User.settings). Every key is
