@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bit } from "./digits";
 import { gridFrom } from "./grid";
-import { formatPencilmarks, parsePencilmarks, parsePosition, PencilmarkError } from "./pencilmarks";
+import {
+  formatPencilmarks,
+  parsePencilmarks,
+  parsePosition,
+  PencilmarkError,
+  solutionConflict,
+} from "./pencilmarks";
 import { createState } from "./techniques/state";
 
 const EULER_1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
@@ -123,5 +129,20 @@ describe("parsePosition", () => {
   it("says what lengths it expects", () => {
     expect(() => parsePosition("123")).toThrow(/81 cells.*729 pencilmarks/);
     expect(() => parsePosition(`${EULER_1}\t${ALL}`)).toThrow(PencilmarkError);
+  });
+});
+
+describe("solutionConflict", () => {
+  it("names the first empty cell whose marks lost the solution digit", () => {
+    const state = createState(gridFrom(EULER_1));
+    const solution = Array.from(
+      "483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+      Number,
+    );
+    expect(solutionConflict(state, solution)).toBeNull();
+    state.candidates[1] &= ~bit(8);
+    expect(solutionConflict(state, solution)).toBe(
+      "The pencilmarks rule out 8, the solution, in r1c2.",
+    );
   });
 });

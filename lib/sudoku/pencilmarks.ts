@@ -133,3 +133,18 @@ function checkedState(values: readonly number[], marks: readonly number[]): Logi
   }
   return { values: [...parsed.grid], candidates };
 }
+
+/**
+ * Why the marks cannot lead to this solution (an empty cell without its solution digit), or
+ * null. Steps from such a position would reason from a false premise.
+ *
+ * @example
+ * solutionConflict(state, solution); // "The pencilmarks rule out 4, the solution, in r1c1."
+ */
+export function solutionConflict(state: LogicState, solution: readonly number[]): string | null {
+  for (let cell = 0; cell < 81; cell++) {
+    if (state.values[cell] || state.candidates[cell] & bit(solution[cell])) continue;
+    return `The pencilmarks rule out ${solution[cell]}, the solution, in ${cellName(cell)}.`;
+  }
+  return null;
+}
