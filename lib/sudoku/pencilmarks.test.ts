@@ -6,6 +6,7 @@ import {
   parsePencilmarks,
   parsePosition,
   PencilmarkError,
+  looksLikePencilmarks,
   solutionConflict,
 } from "./pencilmarks";
 import { createState } from "./techniques/state";
@@ -144,5 +145,14 @@ describe("solutionConflict", () => {
     expect(solutionConflict(state, solution)).toBe(
       "The pencilmarks rule out 8, the solution, in r1c2.",
     );
+  });
+});
+
+describe("looksLikePencilmarks", () => {
+  it("tells a pencilmark paste from the puzzle forms", () => {
+    expect(looksLikePencilmarks(EULER_1)).toBe(false);
+    expect(looksLikePencilmarks(EULER_1.replace(/(.{9})/g, "$1\n"))).toBe(false);
+    expect(looksLikePencilmarks(`${EULER_1}\t${EMPTY_MARKS}`)).toBe(true);
+    expect(looksLikePencilmarks(`${EULER_1}\t${EMPTY_MARKS.slice(0, 300)}x`)).toBe(true);
   });
 });

@@ -148,3 +148,11 @@ export function solutionConflict(state: LogicState, solution: readonly number[])
   }
   return null;
 }
+
+/**
+ * Whether pasted text is meant as a pencilmark position (it holds a run of marks no puzzle
+ * form has), so a bad one is reported as such instead of read as a puzzle.
+ */
+export function looksLikePencilmarks(text: string): boolean {
+  return /[0-9.]{200,}/.test(text);
+}
