@@ -3,48 +3,20 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
 import { candidatesOf, findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
-import {
-  looksLikePencilmarks,
-  parsePosition,
-  PencilmarkError,
-  solutionConflict,
-} from "@/lib/sudoku/pencilmarks";
+import { looksLikePencilmarks, solutionConflict } from "@/lib/sudoku/pencilmarks";
 import { Board, type BoardHighlight, type CellView } from "../board";
 import { NumberPad } from "../number-pad";
 import { useCreateGame } from "../game/use-create-game";
 import { AllStepsPanel } from "./all-steps-panel";
+import { looseGrid, readPosition, stateKey, ToggleButton } from "./solver-input";
+import { StepReader } from "./step-reader";
 import type { StepState } from "./solver-messages";
 import { useAllSteps, useSolver } from "./use-solver";
 
 const SAMPLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const PLAY_INTERVAL_MS = 900;
 
-/** The digits a text holds, leniently, so a half-typed or clashing puzzle still shows. */
-function looseGrid(text: string): number[] {
-  const out: number[] = [];
-  for (const ch of text) {
-    if (out.length === 81) break;
-    if (ch >= "1" && ch <= "9") out.push(Number(ch));
-    else if (ch === "0" || ch === ".") out.push(0);
-  }
-  while (out.length < 81) out.push(0);
-  return out;
-}
-
 type View = "puzzle" | "solution" | "steps";
-
-/** A pasted pencilmark position, or why it is not one. */
-function readPosition(text: string): StepState | string {
-  try {
-    return parsePosition(text);
-  } catch (error) {
-    if (error instanceof PencilmarkError) return error.message;
-    throw error;
-  }
-}
-
-const stateKey = (state: StepState): string =>
-  `${state.values.join("")}:${state.candidates.join(",")}`;
 
 /**
  * Paste or type a puzzle, or paste a pencilmark position: validity, solution count, rating,
@@ -189,8 +161,6 @@ export function SolverScreen() {
   }, [unique, view, position, grid, marks, showAll, puzzleState]);
 
   const step = unique && view === "steps" && position < stepCount ? unique.steps[position] : null;
-  // Past the last step: a state of its own, so "Step 34 of 34" never reads as "done".
-  const solved = position >= stepCount;
   const counts = useMemo(() => {
     const out = new Array<number>(10).fill(0);
     for (const v of grid) out[v] += 1;
@@ -268,59 +238,14 @@ export function SolverScreen() {
           </div>
         ) : null}
         {unique && view === "steps" ? (
-          <section aria-label="Logical solution" className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <StepButton
-                onClick={() => setPosition((p) => Math.max(0, p - 1))}
-                disabled={position === 0}
-              >
-                Previous
-              </StepButton>
-              <StepButton
-                onClick={() => setPosition((p) => Math.min(stepCount, p + 1))}
-                disabled={position >= stepCount}
-              >
-                Next
-              </StepButton>
-              <StepButton onClick={() => setPlaying((p) => !p)} disabled={position >= stepCount}>
-                {playing ? "Stop" : "Play"}
-              </StepButton>
-              <StepButton
-                onClick={() => {
-                  setPlaying(false);
-                  setPosition(0);
-                }}
-                disabled={position === 0}
-              >
-                Reset
-              </StepButton>
-              <span
-                className="text-sm text-muted"
-                data-testid="step-counter"
-                data-solved={solved || undefined}
-              >
-                {solved ? `Solved in ${stepCount} steps` : `Step ${position + 1} of ${stepCount}`}
-              </span>
-            </div>
-            <div
-              className={`min-h-16 rounded-md border p-3 text-sm ${
-                solved ? "border-accent font-semibold" : "border-border bg-surface"
-              }`}
-              data-testid="step-explanation"
-            >
-              {step ? (
-                <>
-                  {/* Explanations start with the technique's name; show it once. */}
-                  {step.explanation.startsWith(step.name) ? null : (
-                    <p className="font-semibold">{step.name}</p>
-                  )}
-                  <p>{step.explanation}</p>
-                </>
-              ) : (
-                <p>Solved: every cell is filled, no step left.</p>
-              )}
-            </div>
-          </section>
+          <StepReader
+            position={position}
+            stepCount={stepCount}
+            playing={playing}
+            step={step}
+            onPosition={setPosition}
+            onPlaying={setPlaying}
+          />
         ) : null}
       </div>
 
@@ -426,33 +351,5 @@ export function SolverScreen() {
         ) : null}
       </div>
     </div>
-  );
-}
-
-function ToggleButton(props: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      className={`rounded-md border px-3 py-1.5 text-sm font-medium ${
-        props.pressed ? "border-accent bg-accent text-accent-fg" : "border-border bg-surface"
-      }`}
-    >
-      {props.children}
-    </button>
-  );
-}
-
-function StepButton(props: { onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      className="rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-    >
-      {props.children}
-    </button>
   );
 }
