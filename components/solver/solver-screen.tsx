@@ -96,13 +96,13 @@ export function SolverScreen() {
   const hereKey = here ? stateKey(here) : null;
 
   useEffect(() => {
-    if (showAll && here) listAll(here);
+    if (showAll && here && hereKey) listAll(here, hereKey);
     else clearAll();
     // here is rebuilt on every render; its key says when the position really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showAll, hereKey]);
 
-  const listed = showAll && here && !all.busy ? all.steps : null;
+  const listed = showAll && hereKey && all.key === hereKey ? all.steps : null;
   const chosenIndex = chosen && chosen.key === hereKey ? chosen.index : null;
   const chosenStep = chosenIndex !== null ? (listed?.[chosenIndex] ?? null) : null;
 

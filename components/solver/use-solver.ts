@@ -60,7 +60,15 @@ export function useSolver() {
  */
 export function useAllSteps() {
   const { request, clear, result, busy } = useSolverWorker();
-  const list = useCallback((state: StepState) => request({ kind: "all-steps", state }), [request]);
-  const steps = result?.kind === "all-steps" ? result.steps : null;
-  return { list, clear, steps, busy };
+  // Which position the list answers, so a list is never shown against another position.
+  const [key, setKey] = useState<string | null>(null);
+  const list = useCallback(
+    (state: StepState, stateKey: string) => {
+      setKey(stateKey);
+      request({ kind: "all-steps", state });
+    },
+    [request],
+  );
+  const steps = result?.kind === "all-steps" && !busy ? result.steps : null;
+  return { list, clear, steps, key };
 }
