@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --quick]`: solver speed on the public puzzle sets against the seeds'
- * plain backtracking solver, generator times per level, the engine's browser bundle size and
- * Project Euler 96 as an end-to-end check. One printed line per figure.
+ * `npm run bench [-- --quick] [-- --logic]`: solver speed on the public puzzle sets against
+ * the seeds' plain backtracking solver, the logical solver on them (hardest techniques, trial
+ * and error, rating, hint and all-steps times), generator times per level, the engine's
+ * browser bundle size and Project Euler 96 as an end-to-end check. One printed line per figure.
  *
  * Solver figures are for one thread (Node is single-threaded here) and include proving
  * uniqueness: every puzzle is solved with the default limit of 2.
@@ -11,18 +12,21 @@ import { baselineCount } from "./baseline-solver";
 import { benchBundle } from "./bench-bundle";
 import { readPuzzles } from "./bench-data";
 import { benchGenerator } from "./bench-generator";
+import { benchLogic } from "./bench-logic";
 import { count, ms, quantile } from "./bench-stats";
 import { solve } from "../lib/sudoku/solver";
 import type { Grid } from "../lib/sudoku/grid";
 
-const USAGE = `usage: npm run bench [-- --quick]
+const USAGE = `usage: npm run bench [-- --quick] [-- --logic]
 
-  --quick   smaller samples and time caps, for a smoke run (about 15 s)
+  --quick   smaller samples and time caps, for a smoke run
+  --logic   only the logical solver's figures (ratings, hints, all steps)
   --help    this text
 `;
 
 interface Settings {
   quick: boolean;
+  logicOnly: boolean;
   /** 17clue puzzles to time (the whole set in a full run). */
   clueSample: number;
   /** Wall-clock budget for the baseline on each set, and its cap per puzzle, in ms. */
@@ -34,8 +38,10 @@ interface Settings {
 
 function parseArgs(argv: readonly string[]): Settings {
   let quick = false;
+  let logicOnly = false;
   for (const arg of argv) {
     if (arg === "--quick") quick = true;
+    else if (arg === "--logic") logicOnly = true;
     else if (arg === "--help" || arg === "-h") {
       process.stdout.write(USAGE);
       process.exit(0);
@@ -45,9 +51,17 @@ function parseArgs(argv: readonly string[]): Settings {
     }
   }
   return quick
-    ? { quick, clueSample: 5000, baselineBudgetMs: 1500, baselineCapMs: 250, minLoopMs: 100 }
+    ? {
+        quick,
+        logicOnly,
+        clueSample: 5000,
+        baselineBudgetMs: 1500,
+        baselineCapMs: 250,
+        minLoopMs: 100,
+      }
     : {
         quick,
+        logicOnly,
         clueSample: Infinity,
         baselineBudgetMs: 10_000,
         baselineCapMs: 1000,
@@ -162,6 +176,11 @@ async function main(): Promise<void> {
       `Node ${process.version}, ${os.cpus().length} cores, load average ${load1.toFixed(2)} at start`,
   );
 
+  if (settings.logicOnly) {
+    benchLogic(settings.quick);
+    return;
+  }
+
   // Warm-up: let V8 optimise the solver before anything is timed.
   const warm = readPuzzles("17clue.txt").slice(0, settings.quick ? 5000 : 20_000);
   throughput(warm, 0);
@@ -171,6 +190,7 @@ async function main(): Promise<void> {
   benchSet("top1465.txt", settings);
   benchSet("forum_hardest_1106.txt", settings);
   benchSet("top95.txt", settings);
+  benchLogic(settings.quick);
 
   await benchGenerator(settings.quick);
   await benchBundle();

@@ -4,6 +4,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formatGrid } from "../lib/sudoku/grid";
 import { generate } from "../lib/sudoku/generator";
+import { gridFrom } from "../lib/sudoku/grid";
+import { formatPencilmarks } from "../lib/sudoku/pencilmarks";
+import { solve } from "../lib/sudoku/solver";
+import type { Step } from "../lib/sudoku/step";
+import { createState } from "../lib/sudoku/techniques/state";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SCRIPT = path.join(ROOT, "scripts/sudoku.ts");
@@ -23,6 +28,8 @@ const EULER_1_SOLUTION =
   "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 const ESCARGOT =
   "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+// Its first step is an X-wing on 3 (lib/sudoku/techniques/fish.test.ts).
+const X_WING = "300500100070000080008004006600400900030060050007001604800100300003020060002009000";
 const NO_SOLUTION = `123456780000000009${"0".repeat(63)}`;
 
 describe("sudoku CLI", () => {
@@ -81,6 +88,54 @@ describe("sudoku CLI", () => {
     expect(step.step.explanation).toMatch(/^[A-Z]/);
   });
 
+  it("steps: every step of a puzzle or of a pencilmark position, as JSON", () => {
+    const marked = createState(gridFrom(X_WING));
+    const plainMarks = formatPencilmarks(marked);
+    // The X-wing's eliminations already made: the position has lost that step.
+    for (const cell of [12, 13, 31, 34]) marked.candidates[cell] &= ~(1 << 2);
+    const input = [X_WING, plainMarks, formatPencilmarks(marked)].join("\n");
+    const { code, stdout } = run(["steps"], input);
+    expect(code).toBe(0);
+    const [fromPuzzle, fromMarks, afterXWing] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Step[]);
+    expect(fromPuzzle.map((s) => s.technique)).toContain("x-wing");
+    expect(fromPuzzle[0].explanation).toBe(
+      "X-wing on 3 in columns 6 and 9 (rows 2 and 4): 3 is removed from r2c4, r2c5, r4c5 and r4c8",
+    );
+    expect(fromPuzzle.length).toBeGreaterThan(1);
+    expect(fromMarks).toEqual(fromPuzzle);
+    expect(afterXWing.some((s) => s.technique === "x-wing" && s.digits[0] === 3)).toBe(false);
+  });
+
+  it("steps: invalid lines say why", () => {
+    const withoutSolutionAtR1c2 = () => {
+      const state = createState(gridFrom(X_WING));
+      const digit = solve(gridFrom(X_WING)).solution?.[1] ?? 0;
+      state.candidates[1] &= ~(1 << (digit - 1));
+      return formatPencilmarks(state);
+    };
+    const { code, stdout } = run(
+      ["steps"],
+      [
+        `${X_WING}\t${"1".repeat(729)}`,
+        `${X_WING}\t123`,
+        "0".repeat(81),
+        NO_SOLUTION,
+        withoutSolutionAtR1c2(),
+      ].join("\n"),
+    );
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^invalid\tUnexpected character "1" in the pencilmarks of r1c1/);
+    expect(lines[1]).toMatch(/^invalid\tA puzzle has 81 cells.*729 pencilmarks/);
+    expect(lines[2]).toBe("invalid\tthe puzzle has more than one solution");
+    expect(lines[3]).toMatch(/^invalid\t/);
+    expect(lines[4]).toMatch(/^invalid\tThe pencilmarks rule out \d, the solution, in r1c2\.$/);
+    expect(lines).toHaveLength(5);
+  });
+
   it("streams: answers a line before stdin ends", async () => {
     const child = spawn(process.execPath, [...ARGS, "solve"], { cwd: ROOT });
     child.stdin.write(`${EULER_1}\n`);
@@ -103,6 +158,7 @@ describe("sudoku CLI", () => {
     [["generate", "--level", "easy", "--colour", "red"]],
     [["generate", "--level", "easy", "--symmetry", "diagonal"]],
     [["solve", "--level", "easy"]],
+    [["steps", "--all"]],
   ])("exits 2 with usage on bad arguments %j", (args) => {
     const { code, stdout, stderr } = run(args);
     expect(code).toBe(2);

@@ -1,17 +1,20 @@
 /**
  * The engine's command line: `npm run --silent sudoku -- <command>`.
  *
- * solve, rate and hint read one puzzle per line on stdin and write one line per puzzle, in
+ * solve, rate, hint and steps read one puzzle (or position) per line on stdin and write one line per puzzle, in
  * order, tab-separated; generate writes N puzzles. Exit 0 once every line is handled (an
  * `invalid` line is a handled line), 2 on bad arguments.
  */
 import { createInterface } from "node:readline";
 import {
+  allSteps,
   formatGrid,
   generate,
   hintFromGivens,
   parseGrid,
+  parsePosition,
   rate,
+  solutionConflict,
   solve,
   SYMMETRIES,
   UnratableError,
@@ -28,6 +31,12 @@ commands (puzzles are 81 characters, 0 or . for empty, one per line on stdin):
   rate       level<TAB>hardest technique<TAB>score | invalid<TAB>reason
   hint       input "givens<TAB>entries" or just the puzzle; output one line of JSON
              (a Hint), or invalid<TAB>reason
+  steps      input a puzzle, or a position "values<TAB>pencilmarks" (81 values, then 729
+             characters, 9 per cell: the digit where it is a candidate, . where not; a
+             candidate a placed peer rules out is dropped); output one line of JSON: every
+             step available there (the steps hint gives), easiest technique first, or
+             invalid<TAB>reason (also when the position has no or several solutions, or its
+             marks rule out the solution)
   generate   --level ${LEVELS.join("|")} [--count N] [--seed S] [--symmetry ${SYMMETRIES.join("|")}]
              (no stdin) puzzle<TAB>level<TAB>hardest technique<TAB>score, N lines;
              puzzle k uses seed S for k = 0 and "S#k" after; without --seed a random S is
@@ -42,12 +51,13 @@ interface GenerateArgs {
   symmetry: Symmetry;
 }
 
-type Command = { name: "solve" | "rate" | "hint" } | { name: "generate"; args: GenerateArgs };
+type LineCommand = "solve" | "rate" | "hint" | "steps";
+type Command = { name: LineCommand } | { name: "generate"; args: GenerateArgs };
 
 function parseArgs(argv: readonly string[]): Command | "help" {
   const [name, ...rest] = argv;
   if (name === "--help" || name === "-h" || name === "help") return "help";
-  if (name === "solve" || name === "rate" || name === "hint") {
+  if (name === "solve" || name === "rate" || name === "hint" || name === "steps") {
     if (rest.length > 0) throw new UsageError(`${name} takes no options, got ${rest[0]}`);
     return { name };
   }
@@ -138,6 +148,18 @@ function hintLine(line: string): string {
   }
 }
 
+function stepsLine(line: string): string {
+  // parsePosition throws a PencilmarkError with the reason; eachLine prints it as invalid.
+  const state = parsePosition(line);
+  const { count, solution } = solve(state.values, 2);
+  if (count === 0 || !solution) return "invalid\tthe position has no solution";
+  // Uniqueness techniques (unique rectangles) are only sound for a single solution.
+  if (count > 1) return "invalid\tthe puzzle has more than one solution";
+  const conflict = solutionConflict(state, solution);
+  if (conflict) return `invalid\t${conflict}`;
+  return JSON.stringify(allSteps(state));
+}
+
 async function eachLine(handle: (line: string) => string): Promise<void> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const raw of lines) {
@@ -180,6 +202,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command.name === "generate") generateLines(command.args);
   else if (command.name === "solve") await eachLine(solveLine);
   else if (command.name === "rate") await eachLine(rateLine);
+  else if (command.name === "steps") await eachLine(stepsLine);
   else await eachLine(hintLine);
   return 0;
 }

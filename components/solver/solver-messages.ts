@@ -1,18 +1,19 @@
 import type { StepView } from "@/lib/game/protocol";
 
-/** Main thread -> solver worker. */
-export interface SolverRequest {
-  id: number;
-  grid: number[];
-}
-
 /** The board before a step: values and the candidates still open. */
 export interface StepState {
   values: number[];
   candidates: number[];
 }
 
-/** Solver worker -> main thread. */
+/** What the main thread asks: analyse a puzzle, or list every step at one position. */
+export type SolverRequestBody =
+  { kind: "analyse"; grid: number[] } | { kind: "all-steps"; state: StepState };
+
+/** Main thread -> solver worker; the id matches the answer to the latest request. */
+export type SolverRequest = SolverRequestBody & { id: number };
+
+/** Solver worker -> main thread, answering the request with the same id. */
 export type SolverResponse =
   | { id: number; kind: "none" }
   | { id: number; kind: "multiple" }
@@ -25,4 +26,5 @@ export type SolverResponse =
       steps: StepView[];
       /** states[i] is the board before steps[i]; the last entry is the board after them all. */
       states: StepState[];
-    };
+    }
+  | { id: number; kind: "all-steps"; steps: StepView[] };

@@ -2,32 +2,37 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
-import { findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
+import { candidatesOf, findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
+import { looksLikePencilmarks, solutionConflict } from "@/lib/sudoku/pencilmarks";
 import { Board, type BoardHighlight, type CellView } from "../board";
 import { NumberPad } from "../number-pad";
 import { useCreateGame } from "../game/use-create-game";
-import { useSolver } from "./use-solver";
+import { AllStepsPanel } from "./all-steps-panel";
+import { looseGrid, readPosition, stateKey, ToggleButton } from "./solver-input";
+import { StepReader } from "./step-reader";
+import type { StepState } from "./solver-messages";
+import { useAllSteps, useSolver } from "./use-solver";
 
 const SAMPLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const PLAY_INTERVAL_MS = 900;
 
-/** The digits a text holds, leniently, so a half-typed or clashing puzzle still shows. */
-function looseGrid(text: string): number[] {
-  const out: number[] = [];
-  for (const ch of text) {
-    if (out.length === 81) break;
-    if (ch >= "1" && ch <= "9") out.push(Number(ch));
-    else if (ch === "0" || ch === ".") out.push(0);
-  }
-  while (out.length < 81) out.push(0);
-  return out;
-}
-
 type View = "puzzle" | "solution" | "steps";
 
-/** Paste or type a puzzle: validity, solution count, rating, solution and logical steps. */
+/**
+ * Paste or type a puzzle, or paste a pencilmark position: validity, solution count, rating,
+ * solution, logical steps, and every step available at the position on the board.
+ */
 export function SolverScreen() {
   const [text, setText] = useState("");
+  // The board reads gridText, and the pasted marks if any: a bad pencilmark paste changes
+  // neither, so the last good position stays on the board beside the error.
+  const [gridText, setGridText] = useState("");
+  const [marks, setMarks] = useState<StepState | null>(null);
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  // The chosen step belongs to one position: moving on forgets it without an effect.
+  const [chosen, setChosen] = useState<{ key: string; index: number } | null>(null);
+  const all = useAllSteps();
   const [selection, setSelection] = useState<Selection>({ cells: [0], cursor: 0 });
   const [view, setView] = useState<View>("puzzle");
   const [position, setPosition] = useState(0);
@@ -36,16 +41,32 @@ export function SolverScreen() {
   const boardColumn = useRef<HTMLDivElement>(null);
   const game = useCreateGame();
   const { analyse, clear } = solver;
+  const { list: listAll, clear: clearAll } = all;
 
   const changeText = (next: string) => {
     setText(next);
     setView("puzzle");
     setPosition(0);
     setPlaying(false);
+    if (!looksLikePencilmarks(next)) {
+      // Typing on the board lands here too: the digits win over any pasted marks.
+      setMarks(null);
+      setGridText(next);
+      setPasteError(null);
+      return;
+    }
+    const read = readPosition(next);
+    if (typeof read === "string") {
+      setPasteError(read);
+      return;
+    }
+    setMarks(read);
+    setGridText(formatGrid(read.values, "."));
+    setPasteError(null);
   };
 
-  const parsed = useMemo(() => (text.trim() ? parseGrid(text) : null), [text]);
-  const grid = useMemo(() => looseGrid(text), [text]);
+  const parsed = useMemo(() => (gridText.trim() ? parseGrid(gridText) : null), [gridText]);
+  const grid = useMemo(() => looseGrid(gridText), [gridText]);
   const gridKey = parsed?.ok ? formatGrid(parsed.grid) : null;
 
   // Every valid edit is analysed at once; the worker keeps the page responsive.
@@ -59,6 +80,31 @@ export function SolverScreen() {
   const result = gridKey ? solver.result : null;
   const unique = result?.kind === "unique" ? result : null;
   const stepCount = unique?.steps.length ?? 0;
+  const markConflict = marks && unique ? solutionConflict(marks, unique.solution) : null;
+
+  // The position "all steps" looks at: the step being read, else the puzzle with its marks.
+  const puzzleState = useMemo(
+    () => marks ?? { values: grid, candidates: candidatesOf(grid) },
+    [marks, grid],
+  );
+  const here: StepState | null =
+    !unique || markConflict || view === "solution"
+      ? null
+      : view === "steps"
+        ? unique.states[Math.min(position, unique.states.length - 1)]
+        : puzzleState;
+  const hereKey = here ? stateKey(here) : null;
+
+  useEffect(() => {
+    if (showAll && here && hereKey) listAll(here, hereKey);
+    else clearAll();
+    // here is rebuilt on every render; its key says when the position really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showAll, hereKey]);
+
+  const listed = showAll && hereKey && all.key === hereKey ? all.steps : null;
+  const chosenIndex = chosen && chosen.key === hereKey ? chosen.index : null;
+  const chosenStep = chosenIndex !== null ? (listed?.[chosenIndex] ?? null) : null;
 
   useEffect(() => {
     if (!playing) return;
@@ -102,18 +148,25 @@ export function SolverScreen() {
         candidates: v ? 0 : state.candidates[i],
       }));
     }
-    return grid.map((v) => ({ value: v, given: v !== 0, corner: 0, centre: 0, colour: 0 }));
-  }, [unique, view, position, grid]);
+    // Pasted marks always show; the puzzle's own candidates once steps are listed on them.
+    const pencil = marks ?? (showAll ? puzzleState : null);
+    return grid.map((v, i) => ({
+      value: v,
+      given: v !== 0,
+      corner: 0,
+      centre: 0,
+      colour: 0,
+      candidates: v || !pencil ? 0 : pencil.candidates[i],
+    }));
+  }, [unique, view, position, grid, marks, showAll, puzzleState]);
 
   const step = unique && view === "steps" && position < stepCount ? unique.steps[position] : null;
-  // Past the last step: a state of its own, so "Step 34 of 34" never reads as "done".
-  const solved = position >= stepCount;
   const counts = useMemo(() => {
     const out = new Array<number>(10).fill(0);
     for (const v of grid) out[v] += 1;
     return out;
   }, [grid]);
-  const highlight: BoardHighlight | null = step;
+  const highlight: BoardHighlight | null = chosenStep ?? step;
 
   const setCell = (cells: readonly number[], digit: number) => {
     const next = grid.slice();
@@ -140,13 +193,16 @@ export function SolverScreen() {
   };
 
   let verdict: { text: string; tone: "bad" | "good" | "info" } | null = null;
-  if (parsed && !parsed.ok) verdict = { text: parsed.error.message, tone: "bad" };
+  if (pasteError) verdict = { text: pasteError, tone: "bad" };
+  else if (parsed && !parsed.ok) verdict = { text: parsed.error.message, tone: "bad" };
   else if (!parsed) verdict = { text: "Paste a puzzle or type digits on the board.", tone: "info" };
   else if (solver.busy || !result) verdict = { text: "Solving…", tone: "info" };
   else if (result.kind === "none") verdict = { text: "This puzzle has no solution.", tone: "bad" };
   else if (result.kind === "multiple")
     verdict = { text: "This puzzle has more than one solution.", tone: "bad" };
   else if (result.kind === "error") verdict = { text: result.message, tone: "bad" };
+  else if (markConflict) verdict = { text: markConflict, tone: "bad" };
+  else if (marks) verdict = { text: "This position has exactly one solution.", tone: "good" };
   else verdict = { text: "This puzzle has exactly one solution.", tone: "good" };
 
   return (
@@ -182,74 +238,35 @@ export function SolverScreen() {
           </div>
         ) : null}
         {unique && view === "steps" ? (
-          <section aria-label="Logical solution" className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <StepButton
-                onClick={() => setPosition((p) => Math.max(0, p - 1))}
-                disabled={position === 0}
-              >
-                Previous
-              </StepButton>
-              <StepButton
-                onClick={() => setPosition((p) => Math.min(stepCount, p + 1))}
-                disabled={position >= stepCount}
-              >
-                Next
-              </StepButton>
-              <StepButton onClick={() => setPlaying((p) => !p)} disabled={position >= stepCount}>
-                {playing ? "Stop" : "Play"}
-              </StepButton>
-              <StepButton
-                onClick={() => {
-                  setPlaying(false);
-                  setPosition(0);
-                }}
-                disabled={position === 0}
-              >
-                Reset
-              </StepButton>
-              <span
-                className="text-sm text-muted"
-                data-testid="step-counter"
-                data-solved={solved || undefined}
-              >
-                {solved ? `Solved in ${stepCount} steps` : `Step ${position + 1} of ${stepCount}`}
-              </span>
-            </div>
-            <div
-              className={`min-h-16 rounded-md border p-3 text-sm ${
-                solved ? "border-accent font-semibold" : "border-border bg-surface"
-              }`}
-              data-testid="step-explanation"
-            >
-              {step ? (
-                <>
-                  {/* Explanations start with the technique's name; show it once. */}
-                  {step.explanation.startsWith(step.name) ? null : (
-                    <p className="font-semibold">{step.name}</p>
-                  )}
-                  <p>{step.explanation}</p>
-                </>
-              ) : (
-                <p>Solved: every cell is filled, no step left.</p>
-              )}
-            </div>
-          </section>
+          <StepReader
+            position={position}
+            stepCount={stepCount}
+            playing={playing}
+            step={step}
+            onPosition={setPosition}
+            onPlaying={setPlaying}
+          />
         ) : null}
       </div>
 
       <div className="flex w-full max-w-[34rem] flex-col gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Puzzle (81 characters, or 9 lines; 0 or . for empty)
+          Puzzle (81 characters, or 9 lines; 0 or . for empty) or a pencilmark position
           <textarea
             value={text}
             onChange={(e) => changeText(e.target.value)}
             rows={4}
             spellCheck={false}
+            aria-describedby="solver-paste-help"
             className="rounded-md border border-border bg-surface p-2 font-mono text-sm text-fg"
             placeholder={SAMPLE}
           />
         </label>
+        <p id="solver-paste-help" className="-mt-3 text-xs text-muted">
+          A pencilmark position is the 81 values, a tab, then 9 characters per cell: the digit where
+          it is still a candidate, . where not. The 729 marks alone work too (a cell with one mark
+          counts as filled).
+        </p>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -310,37 +327,29 @@ export function SolverScreen() {
               </button>
             </div>
             {game.error ? <p className="text-sm text-conflict">{game.error}</p> : null}
+            {view !== "solution" && !markConflict ? (
+              <button
+                type="button"
+                aria-expanded={showAll}
+                aria-controls="all-steps"
+                onClick={() => setShowAll((s) => !s)}
+                className="self-start rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
+              >
+                {showAll ? "Hide all steps" : "Show all steps available here"}
+              </button>
+            ) : null}
+            {showAll && here ? (
+              <AllStepsPanel
+                steps={listed}
+                selected={chosenIndex}
+                onSelect={(index) =>
+                  setChosen(index === null || !hereKey ? null : { key: hereKey, index })
+                }
+              />
+            ) : null}
           </>
         ) : null}
       </div>
     </div>
-  );
-}
-
-function ToggleButton(props: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      className={`rounded-md border px-3 py-1.5 text-sm font-medium ${
-        props.pressed ? "border-accent bg-accent text-accent-fg" : "border-border bg-surface"
-      }`}
-    >
-      {props.children}
-    </button>
-  );
-}
-
-function StepButton(props: { onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      className="rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-    >
-      {props.children}
-    </button>
   );
 }

@@ -1,5 +1,5 @@
 // The engine runs here, off the main thread: an extreme puzzle's search never freezes the page.
-import { applyStep, createState, rateWithSteps, solve } from "@/lib/sudoku";
+import { allSteps, applyStep, createState, rateWithSteps, solve } from "@/lib/sudoku";
 import type { SolverRequest, SolverResponse, StepState } from "./solver-messages";
 
 const scope = self as unknown as {
@@ -7,7 +7,18 @@ const scope = self as unknown as {
   postMessage: (message: SolverResponse) => void;
 };
 
-function analyse({ id, grid }: SolverRequest): SolverResponse {
+function answer(request: SolverRequest): SolverResponse {
+  if (request.kind === "analyse") return analyse(request.id, request.grid);
+  // Copies: the techniques only read the state, but the message is not ours to keep.
+  const { values, candidates } = request.state;
+  return {
+    id: request.id,
+    kind: "all-steps",
+    steps: allSteps({ values: values.slice(), candidates: candidates.slice() }),
+  };
+}
+
+function analyse(id: number, grid: number[]): SolverResponse {
   const result = solve(grid, 2);
   if (result.count === 0 || !result.solution) return { id, kind: "none" };
   if (result.count > 1) return { id, kind: "multiple" };
@@ -36,7 +47,7 @@ function analyse({ id, grid }: SolverRequest): SolverResponse {
 
 scope.onmessage = (event) => {
   try {
-    scope.postMessage(analyse(event.data));
+    scope.postMessage(answer(event.data));
   } catch (error) {
     scope.postMessage({
       id: event.data.id,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SolverResponse } from "./solver-messages";
+import type { SolverRequestBody, SolverResponse, StepState } from "./solver-messages";
 
 /**
  * Runs the engine in a Web Worker. Each request supersedes the previous one: the worker is
  * restarted so a long search for a stale input never delays the answer for the current one.
  */
-export function useSolver() {
+function useSolverWorker() {
   const workerRef = useRef<Worker | null>(null);
   const idRef = useRef(0);
   const [result, setResult] = useState<SolverResponse | null>(null);
@@ -24,8 +24,8 @@ export function useSolver() {
 
   useEffect(() => () => workerRef.current?.terminate(), []);
 
-  const analyse = useCallback(
-    (grid: number[]) => {
+  const request = useCallback(
+    (body: SolverRequestBody) => {
       const id = ++idRef.current;
       if (busy && workerRef.current) {
         workerRef.current.terminate();
@@ -33,7 +33,7 @@ export function useSolver() {
       }
       const worker = workerRef.current ?? start();
       setBusy(true);
-      worker.postMessage({ id, grid });
+      worker.postMessage({ ...body, id });
     },
     [busy, start],
   );
@@ -44,5 +44,31 @@ export function useSolver() {
     setBusy(false);
   }, []);
 
+  return { request, clear, result, busy };
+}
+
+/** Validity, rating and the logical solution of a puzzle. */
+export function useSolver() {
+  const { request, clear, result, busy } = useSolverWorker();
+  const analyse = useCallback((grid: number[]) => request({ kind: "analyse", grid }), [request]);
   return { analyse, clear, result, busy };
+}
+
+/**
+ * Every step at one position, in a worker of its own so listing them never cancels the
+ * puzzle's analysis (nor the other way round).
+ */
+export function useAllSteps() {
+  const { request, clear, result, busy } = useSolverWorker();
+  // Which position the list answers, so a list is never shown against another position.
+  const [key, setKey] = useState<string | null>(null);
+  const list = useCallback(
+    (state: StepState, stateKey: string) => {
+      setKey(stateKey);
+      request({ kind: "all-steps", state });
+    },
+    [request],
+  );
+  const steps = result?.kind === "all-steps" && !busy ? result.steps : null;
+  return { list, clear, steps, key };
 }

@@ -20,6 +20,14 @@ export {
   type LogicalSolution,
   type NextStepOptions,
 } from "./logic";
+export { allSteps } from "./all-steps";
+export {
+  parsePencilmarks,
+  parsePosition,
+  formatPencilmarks,
+  PencilmarkError,
+  solutionConflict,
+} from "./pencilmarks";
 export { rate, rateWithSteps, levelOf, UnratableError, type Rating } from "./rating";
 export { generate, type GenerateOptions, type GeneratedPuzzle } from "./generator";
 export { SYMMETRIES, orbitsOf, isSymmetric, partnerOf, type Symmetry } from "./symmetry";

@@ -3,18 +3,31 @@
  * its usual order, skipping harder techniques), and its score the sum of the weights of the
  * steps of that solution.
  *
- * | level   | hardest technique needed                                                            |
- * |---------|-------------------------------------------------------------------------------------|
- * | easy    | full house, naked single, hidden single                                             |
- * | medium  | pointing, claiming, naked pair, hidden pair                                         |
- * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                             |
- * | expert  | Swordfish, Jellyfish, XYZ-wing, W-wing, simple colouring, X-chain, unique rectangle |
- * | extreme | last resort (trial and error): none of the techniques above finishes it             |
+ * | level   | hardest technique needed                                                         |
+ * |---------|----------------------------------------------------------------------------------|
+ * | easy    | full house, naked single, hidden single                                          |
+ * | medium  | pointing, claiming, naked pair, hidden pair                                      |
+ * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                          |
+ * | expert  | patterns a player spots on the board: basic fish (Swordfish, Jellyfish) and      |
+ * |         | finned fish; single-digit patterns (skyscraper, 2-string kite, turbot, empty     |
+ * |         | rectangle, X-chain); wings (XYZ-, W-, WXYZ-wing); simple and multi-colouring;    |
+ * |         | the uniqueness family (unique rectangles 1-6, hidden and avoidable rectangles,   |
+ * |         | BUG+1)                                                                           |
+ * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |
+ * |         | nice loops, the ALS family (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue |
+ * |         | de Coq, forcing chains and nets; and, only when none of those finishes the       |
+ * |         | puzzle, the last resort (trial and error)                                        |
+ *
+ * Each technique's level is in step.ts (TECHNIQUE_LEVELS); the table is the reason for it. A
+ * technique missing from this build simply never fires: the level stays the easiest that
+ * suffices with what the engine knows.
  *
  * The level is "the easiest level that suffices", not "the level of the hardest step the
  * full solver took": the full solver tries Swordfish and Jellyfish before XY-wing, so it may
  * use a Swordfish where an XY-wing would do. With this definition "solvable with the
- * techniques up to L" is exactly "rates at most L", which the generator relies on.
+ * techniques up to L" is exactly "rates at most L", which the generator relies on. The last
+ * resort is tried after every other technique, so a puzzle's hardest technique is trial and
+ * error only when no logical step is left.
  */
 import { type Grid } from "./grid";
 import { hardestWithin, solveLogically } from "./logic";

@@ -6,14 +6,8 @@
  */
 import { bit } from "../digits";
 import { cellName, isPeer, PEERS, UNITS } from "../grid";
-import {
-  cellsText,
-  eliminationsText,
-  makeStep,
-  TechniqueId,
-  type Elimination,
-  type Step,
-} from "../step";
+import { cellsText, eliminationsText, makeStep, TechniqueId, type Elimination } from "../step";
+import { techniqueFromScan } from "./scan";
 import type { LogicState, Technique } from "./state";
 
 const NO_LINKS: readonly number[] = [];
@@ -47,9 +41,9 @@ function strongLinks(state: LogicState, b: number): (readonly number[])[] {
  * Colour wrap: two cells of one colour see each other, so that colour is false everywhere.
  * Colour trap: a cell outside the cluster sees both colours, so it cannot hold the digit.
  */
-export const simpleColouring: Technique = {
-  id: TechniqueId.SimpleColouring,
-  find(state: LogicState): Step | null {
+export const simpleColouring: Technique = techniqueFromScan(
+  TechniqueId.SimpleColouring,
+  (state, emit) => {
     for (let digit = 1; digit <= 9; digit++) {
       const b = bit(digit);
       const links = strongLinks(state, b);
@@ -89,7 +83,7 @@ export const simpleColouring: Technique = {
           }
           if (!clash) continue;
           const eliminations: Elimination[] = same.map((cell) => ({ cell, digit }));
-          return makeStep(TechniqueId.SimpleColouring, {
+          const step = makeStep(TechniqueId.SimpleColouring, {
             placements: [],
             eliminations,
             cells: cluster,
@@ -97,6 +91,7 @@ export const simpleColouring: Technique = {
             digits: [digit],
             explanation: `Simple colouring (colour wrap) on ${digit}: ${cellName(clash[0])} and ${cellName(clash[1])} have the same colour and see each other, so that colour is not ${digit}: ${eliminationsText(eliminations)}`,
           });
+          if (emit(step)) return;
         }
 
         const eliminations: Elimination[] = [];
@@ -107,7 +102,7 @@ export const simpleColouring: Technique = {
           if (seesA && seesB) eliminations.push({ cell, digit });
         }
         if (eliminations.length === 0) continue;
-        return makeStep(TechniqueId.SimpleColouring, {
+        const step = makeStep(TechniqueId.SimpleColouring, {
           placements: [],
           eliminations,
           cells: cluster,
@@ -115,11 +110,11 @@ export const simpleColouring: Technique = {
           digits: [digit],
           explanation: `Simple colouring (colour trap) on ${digit}: in the chain ${cellsText(cluster)} one colour holds ${digit}, and ${cellsText(eliminations.map((e) => e.cell))} ${eliminations.length === 1 ? "sees" : "see"} both colours, so ${eliminationsText(eliminations)}`,
         });
+        if (emit(step)) return;
       }
     }
-    return null;
   },
-};
+);
 
 const MAX_CHAIN_CELLS = 12;
 
@@ -128,67 +123,64 @@ const MAX_CHAIN_CELLS = 12;
  * is not the digit, the last one is. So any cell seeing both ends cannot hold it.
  * Searched breadth-first from each start, so the shortest chain is reported.
  */
-export const xChain: Technique = {
-  id: TechniqueId.XChain,
-  find(state: LogicState): Step | null {
-    for (let digit = 1; digit <= 9; digit++) {
-      const b = bit(digit);
-      const links = strongLinks(state, b);
-      const withDigit: number[] = [];
-      for (let cell = 0; cell < 81; cell++) if (state.candidates[cell] & b) withDigit.push(cell);
-      // Node = cell * 2 + (1 if reached by a strong link, so the cell is "on").
-      const parent = new Int16Array(162);
-      const seen = new Uint8Array(162);
-      const depth = new Uint8Array(162);
-      const queue = new Int16Array(162);
-      for (const start of withDigit) {
-        if (links[start].length === 0) continue;
-        seen.fill(0);
-        parent[start * 2] = -1;
-        seen[start * 2] = 1;
-        depth[start * 2] = 0;
-        queue[0] = start * 2;
-        let tail = 1;
-        for (let k = 0; k < tail; k++) {
-          const node = queue[k];
-          const cell = node >> 1;
-          const on = node & 1;
-          if (depth[node] >= MAX_CHAIN_CELLS) continue;
-          const nextCells = on ? PEERS[cell] : links[cell];
-          for (const next of nextCells) {
-            if (!(state.candidates[next] & b)) continue;
-            const nextNode = next * 2 + (on ? 0 : 1);
-            if (seen[nextNode]) continue;
-            seen[nextNode] = 1;
-            parent[nextNode] = node;
-            depth[nextNode] = depth[node] + 1;
-            queue[tail++] = nextNode;
-            // Chains of one strong link are plain pairs; three links or more make an X-chain.
-            if (!(nextNode & 1) || next === start || depth[nextNode] < 3) continue;
-            const targets = withDigit.filter(
-              (c) => c !== start && c !== next && isPeer(c, start) && isPeer(c, next),
-            );
-            if (targets.length === 0) continue;
-            const chain: number[] = [];
-            for (let n = nextNode; n !== -1; n = parent[n]) chain.push(n >> 1);
-            chain.reverse();
-            const eliminations: Elimination[] = targets.map((cell) => ({ cell, digit }));
-            let path = cellName(chain[0]);
-            for (let i = 1; i < chain.length; i++) {
-              path += (i % 2 === 1 ? "=" : "-") + cellName(chain[i]);
-            }
-            return makeStep(TechniqueId.XChain, {
-              placements: [],
-              eliminations,
-              cells: chain,
-              units: [],
-              digits: [digit],
-              explanation: `X-chain on ${digit} (${path}): either ${cellName(start)} or ${cellName(next)} is ${digit}, so ${eliminationsText(eliminations)}`,
-            });
+export const xChain: Technique = techniqueFromScan(TechniqueId.XChain, (state, emit) => {
+  for (let digit = 1; digit <= 9; digit++) {
+    const b = bit(digit);
+    const links = strongLinks(state, b);
+    const withDigit: number[] = [];
+    for (let cell = 0; cell < 81; cell++) if (state.candidates[cell] & b) withDigit.push(cell);
+    // Node = cell * 2 + (1 if reached by a strong link, so the cell is "on").
+    const parent = new Int16Array(162);
+    const seen = new Uint8Array(162);
+    const depth = new Uint8Array(162);
+    const queue = new Int16Array(162);
+    for (const start of withDigit) {
+      if (links[start].length === 0) continue;
+      seen.fill(0);
+      parent[start * 2] = -1;
+      seen[start * 2] = 1;
+      depth[start * 2] = 0;
+      queue[0] = start * 2;
+      let tail = 1;
+      for (let k = 0; k < tail; k++) {
+        const node = queue[k];
+        const cell = node >> 1;
+        const on = node & 1;
+        if (depth[node] >= MAX_CHAIN_CELLS) continue;
+        const nextCells = on ? PEERS[cell] : links[cell];
+        for (const next of nextCells) {
+          if (!(state.candidates[next] & b)) continue;
+          const nextNode = next * 2 + (on ? 0 : 1);
+          if (seen[nextNode]) continue;
+          seen[nextNode] = 1;
+          parent[nextNode] = node;
+          depth[nextNode] = depth[node] + 1;
+          queue[tail++] = nextNode;
+          // Chains of one strong link are plain pairs; three links or more make an X-chain.
+          if (!(nextNode & 1) || next === start || depth[nextNode] < 3) continue;
+          const targets = withDigit.filter(
+            (c) => c !== start && c !== next && isPeer(c, start) && isPeer(c, next),
+          );
+          if (targets.length === 0) continue;
+          const chain: number[] = [];
+          for (let n = nextNode; n !== -1; n = parent[n]) chain.push(n >> 1);
+          chain.reverse();
+          const eliminations: Elimination[] = targets.map((cell) => ({ cell, digit }));
+          let path = cellName(chain[0]);
+          for (let i = 1; i < chain.length; i++) {
+            path += (i % 2 === 1 ? "=" : "-") + cellName(chain[i]);
           }
+          const step = makeStep(TechniqueId.XChain, {
+            placements: [],
+            eliminations,
+            cells: chain,
+            units: [],
+            digits: [digit],
+            explanation: `X-chain on ${digit} (${path}): either ${cellName(start)} or ${cellName(next)} is ${digit}, so ${eliminationsText(eliminations)}`,
+          });
+          if (emit(step)) return;
         }
       }
     }
-    return null;
-  },
-};
+  }
+});

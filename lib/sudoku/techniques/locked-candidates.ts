@@ -6,6 +6,7 @@
 import { bit } from "../digits";
 import { BOXES, boxOf, COLUMNS, colOf, ROWS, rowOf, UNITS, unitName, type Unit } from "../grid";
 import { eliminationsText, makeStep, TechniqueId, type Step } from "../step";
+import { techniqueFromScan } from "./scan";
 import type { LogicState, Technique } from "./state";
 
 type LockedId = typeof TechniqueId.Pointing | typeof TechniqueId.Claiming;
@@ -45,55 +46,47 @@ function lockedStep(
 const soleIndex = (mask: number): number =>
   mask && !(mask & (mask - 1)) ? 31 - Math.clz32(mask) : -1;
 
-export const pointing: Technique = {
-  id: TechniqueId.Pointing,
-  find(state: LogicState): Step | null {
-    for (const box of BOXES) {
-      for (let digit = 1; digit <= 9; digit++) {
-        const b = bit(digit);
-        let rows = 0;
-        let cols = 0;
-        let count = 0;
-        for (const cell of box.cells) {
-          if (!(state.candidates[cell] & b)) continue;
-          rows |= 1 << rowOf(cell);
-          cols |= 1 << colOf(cell);
-          count++;
-        }
-        if (count < 2) continue;
-        const row = soleIndex(rows);
-        const col = soleIndex(cols);
-        const line = row >= 0 ? ROWS[row] : col >= 0 ? COLUMNS[col] : null;
-        if (line && hasOutside(state, b, box, line)) {
-          return lockedStep(state, TechniqueId.Pointing, digit, box, line);
-        }
+export const pointing: Technique = techniqueFromScan(TechniqueId.Pointing, (state, emit) => {
+  for (const box of BOXES) {
+    for (let digit = 1; digit <= 9; digit++) {
+      const b = bit(digit);
+      let rows = 0;
+      let cols = 0;
+      let count = 0;
+      for (const cell of box.cells) {
+        if (!(state.candidates[cell] & b)) continue;
+        rows |= 1 << rowOf(cell);
+        cols |= 1 << colOf(cell);
+        count++;
+      }
+      if (count < 2) continue;
+      const row = soleIndex(rows);
+      const col = soleIndex(cols);
+      const line = row >= 0 ? ROWS[row] : col >= 0 ? COLUMNS[col] : null;
+      if (line && hasOutside(state, b, box, line)) {
+        if (emit(lockedStep(state, TechniqueId.Pointing, digit, box, line))) return;
       }
     }
-    return null;
-  },
-};
+  }
+});
 
-export const claiming: Technique = {
-  id: TechniqueId.Claiming,
-  find(state: LogicState): Step | null {
-    for (let u = 0; u < 18; u++) {
-      const line = UNITS[u];
-      for (let digit = 1; digit <= 9; digit++) {
-        const b = bit(digit);
-        let boxes = 0;
-        let count = 0;
-        for (const cell of line.cells) {
-          if (!(state.candidates[cell] & b)) continue;
-          boxes |= 1 << boxOf(cell);
-          count++;
-        }
-        if (count < 2) continue;
-        const box = soleIndex(boxes);
-        if (box >= 0 && hasOutside(state, b, line, BOXES[box])) {
-          return lockedStep(state, TechniqueId.Claiming, digit, line, BOXES[box]);
-        }
+export const claiming: Technique = techniqueFromScan(TechniqueId.Claiming, (state, emit) => {
+  for (let u = 0; u < 18; u++) {
+    const line = UNITS[u];
+    for (let digit = 1; digit <= 9; digit++) {
+      const b = bit(digit);
+      let boxes = 0;
+      let count = 0;
+      for (const cell of line.cells) {
+        if (!(state.candidates[cell] & b)) continue;
+        boxes |= 1 << boxOf(cell);
+        count++;
+      }
+      if (count < 2) continue;
+      const box = soleIndex(boxes);
+      if (box >= 0 && hasOutside(state, b, line, BOXES[box])) {
+        if (emit(lockedStep(state, TechniqueId.Claiming, digit, line, BOXES[box]))) return;
       }
     }
-    return null;
-  },
-};
+  }
+});

@@ -7,12 +7,13 @@
  */
 import { cellName } from "../grid";
 import { digitsOf, popcount } from "../digits";
-import { cellsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
-import type { LogicState, Technique } from "./state";
+import { cellsText, makeStep, TechniqueId, type Elimination } from "../step";
+import { techniqueFromScan } from "./scan";
+import type { Technique } from "./state";
 
-export const uniqueRectangle1: Technique = {
-  id: TechniqueId.UniqueRectangle1,
-  find(state: LogicState): Step | null {
+export const uniqueRectangle1: Technique = techniqueFromScan(
+  TechniqueId.UniqueRectangle1,
+  (state, emit) => {
     const cands = state.candidates;
     for (let r1 = 0; r1 < 9; r1++) {
       for (let r2 = r1 + 1; r2 < 9; r2++) {
@@ -34,7 +35,7 @@ export const uniqueRectangle1: Technique = {
             if (pairs !== 3 || target < 0 || (cands[target] & mask) !== mask) continue;
             const digits = digitsOf(mask);
             const eliminations: Elimination[] = digits.map((digit) => ({ cell: target, digit }));
-            return makeStep(TechniqueId.UniqueRectangle1, {
+            const step = makeStep(TechniqueId.UniqueRectangle1, {
               placements: [],
               eliminations,
               cells: corners,
@@ -42,10 +43,10 @@ export const uniqueRectangle1: Technique = {
               digits,
               explanation: `Unique rectangle on ${digits.join("/")} in ${cellsText(corners)}: if ${cellName(target)} were ${digits[0]} or ${digits[1]} the two digits could swap and the puzzle would have two solutions, so ${digits[0]} and ${digits[1]} are removed from ${cellName(target)}`,
             });
+            if (emit(step)) return;
           }
         }
       }
     }
-    return null;
   },
-};
+);

@@ -1,0 +1,72 @@
+"use client";
+
+import { useMemo } from "react";
+import type { StepView } from "@/lib/game/protocol";
+
+interface AllStepsPanelProps {
+  /** null while the worker is still listing them. */
+  steps: readonly StepView[] | null;
+  /** Index in `steps` of the step shown on the board, or null. */
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+}
+
+/**
+ * Every step available at the board's position, grouped by technique in the solver's order;
+ * choosing one shows its cells and eliminations on the board (choosing it again hides them).
+ */
+export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps) {
+  const groups = useMemo(() => {
+    const byTechnique = new Map<
+      string,
+      { name: string; items: { step: StepView; index: number }[] }
+    >();
+    steps?.forEach((step, index) => {
+      const group = byTechnique.get(step.technique);
+      if (group) group.items.push({ step, index });
+      else byTechnique.set(step.technique, { name: step.name, items: [{ step, index }] });
+    });
+    return [...byTechnique.entries()];
+  }, [steps]);
+
+  return (
+    <section
+      id="all-steps"
+      aria-labelledby="all-steps-heading"
+      aria-busy={steps === null}
+      className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3"
+      data-testid="all-steps"
+    >
+      <h2 id="all-steps-heading" className="text-base font-semibold">
+        {steps === null
+          ? "Looking for every step…"
+          : steps.length === 0
+            ? "No step applies here"
+            : `${steps.length} ${steps.length === 1 ? "step" : "steps"} available here`}
+      </h2>
+      {groups.map(([technique, { name, items }]) => (
+        <div key={technique} className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">
+            {name} <span className="font-normal text-muted">({items.length})</span>
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {items.map(({ step, index }) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  aria-pressed={selected === index}
+                  onClick={() => onSelect(selected === index ? null : index)}
+                  className={`w-full rounded-md border px-2 py-1 text-left text-sm ${
+                    selected === index ? "border-accent bg-accent text-accent-fg" : "border-border"
+                  }`}
+                >
+                  {step.explanation}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { gridFrom } from "../lib/sudoku/grid";
+import { formatPencilmarks } from "../lib/sudoku/pencilmarks";
+import { createState } from "../lib/sudoku/techniques/state";
+
+// Its first step is an X-wing on 3 in columns 6 and 9 (lib/sudoku/techniques/fish.test.ts).
+const X_WING = "300500100070000080008004006600400900030060050007001604800100300003020060002009000";
+const X_WING_TEXT =
+  "X-wing on 3 in columns 6 and 9 (rows 2 and 4): 3 is removed from r2c4, r2c5, r4c5 and r4c8";
+
+/** The X-wing position as a pencilmark paste, with 9 struck from r1c2 (not its solution). */
+function pencilmarkPosition(): string {
+  const state = createState(gridFrom(X_WING));
+  state.candidates[1] &= ~(1 << 8);
+  return formatPencilmarks(state);
+}
+
+const cell = (row: number, col: number) =>
+  `[role="gridcell"][data-row="${row}"][data-col="${col}"]`;
+
+test("a pasted pencilmark position lists every step, and one chosen shows on the board", async ({
+  page,
+}) => {
+  await page.goto("/solver");
+  const input = page.getByLabel(/Puzzle \(81 characters/);
+  const verdict = page.getByTestId("solver-verdict");
+  const position = pencilmarkPosition();
+  await input.fill(position);
+  await expect(verdict).toContainText("This position has exactly one solution.");
+  // The pasted marks are on the board: r1c2 lost its 9.
+  await expect(page.locator(cell(0, 1))).not.toContainText("9");
+  await expect(page.locator(cell(0, 2))).toContainText("9");
+
+  await page.getByRole("button", { name: "Show all steps available here" }).click();
+  const panel = page.getByTestId("all-steps");
+  await expect(panel.getByRole("heading", { level: 2 })).toContainText(/\d+ steps available here/);
+  await expect(panel.getByRole("heading", { name: /^X-wing \(1\)$/ })).toBeVisible();
+  const xWing = panel.getByRole("button", { name: X_WING_TEXT });
+  await expect(xWing).toHaveAttribute("aria-pressed", "false");
+
+  await xWing.click();
+  await expect(xWing).toHaveAttribute("aria-pressed", "true");
+  // The four corners are involved, the four eliminations struck through.
+  await expect(page.locator('[role="gridcell"][data-involved="true"]')).toHaveCount(4);
+  for (const [row, col] of [
+    [1, 5],
+    [1, 8],
+    [3, 5],
+    [3, 8],
+  ]) {
+    await expect(page.locator(`${cell(row, col)}[data-involved="true"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('[data-struck="true"]')).toHaveCount(4);
+  await expect(page.locator(`${cell(1, 3)} [data-struck="true"]`)).toHaveText("3");
+
+  // A bad paste: the error is shown, the board and the chosen step stay as they were.
+  await input.fill(position.slice(0, -1) + "x");
+  await expect(verdict).toContainText('Unexpected character "x" in the pencilmarks of r9c9');
+  await expect(page.locator(cell(0, 1))).not.toContainText("9");
+  await expect(page.locator('[data-struck="true"]')).toHaveCount(4);
+  await expect(page.locator('[role="gridcell"][data-given="true"]')).toHaveCount(
+    X_WING.replace(/0/g, "").length,
+  );
+
+  // Back to the good paste; choosing the step again hides it.
+  await input.fill(position);
+  await expect(verdict).toContainText("This position has exactly one solution.");
+  await page.getByRole("button", { name: X_WING_TEXT }).click();
+  await expect(page.locator('[data-struck="true"]')).toHaveCount(0);
+});
+
+test("marks that rule out the solution are refused with the cell named", async ({ page }) => {
+  await page.goto("/solver");
+  const state = createState(gridFrom(X_WING));
+  // r1c2 is 4 in the solution.
+  state.candidates[1] &= ~(1 << 3);
+  await page.getByLabel(/Puzzle \(81 characters/).fill(formatPencilmarks(state));
+  await expect(page.getByTestId("solver-verdict")).toContainText(
+    "The pencilmarks rule out 4, the solution, in r1c2.",
+  );
+  await expect(page.getByRole("button", { name: "Show all steps available here" })).toHaveCount(0);
+});

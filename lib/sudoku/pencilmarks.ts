@@ -1,0 +1,158 @@
+/**
+ * Positions with pencilmarks, as players and other solvers exchange them: the 81 values, a tab,
+ * then 729 characters, 9 per cell in cell order, the digit where it is still a candidate and
+ * '.' where it is not ("1.3......" leaves 1 and 3). Values use '0' or '.' for an empty cell;
+ * the marks of a filled cell are ignored.
+ *
+ * Choices, so that every position we accept is one the techniques can reason about:
+ * - a candidate a placed peer already rules out is dropped silently: marks often lag a
+ *   placement, and keeping it would let a step "remove" what the values already exclude;
+ * - two equal values in a unit, an empty cell left with no candidate, or a unit where a
+ *   missing digit has no cell left are errors: such a position has no solution;
+ * - the 729-only form has no values: a cell with a single mark is taken as placed, the way
+ *   pencilmark grids print solved cells.
+ */
+import { bit, popcount } from "./digits";
+import { candidatesOf, cellName, parseGrid, UNITS, unitName } from "./grid";
+import { createState, type LogicState } from "./techniques/state";
+
+/** Bad pencilmark input; the message names the first problem in player terms. */
+export class PencilmarkError extends Error {
+  override name = "PencilmarkError";
+}
+
+const MARKS_LENGTH = 729;
+
+/**
+ * The position given by 81 values and 729 marks.
+ *
+ * @example
+ * const state = parsePencilmarks(values, marks); // throws PencilmarkError on bad input
+ */
+export function parsePencilmarks(values81: string, marks729: string): LogicState {
+  const values = parseValues(values81);
+  const marks = parseMarks(marks729);
+  return checkedState(values, marks);
+}
+
+/**
+ * A position from any of the forms a player pastes: a puzzle (81 cells, 9-line form too),
+ * values and marks separated by whitespace, or the 729 marks alone.
+ *
+ * @example
+ * parsePosition("0".repeat(81)); // the empty grid, every candidate open
+ */
+export function parsePosition(text: string): LogicState {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length === 2 && parts[1].length === MARKS_LENGTH) {
+    return parsePencilmarks(parts[0], parts[1]);
+  }
+  if (parts.length === 1 && parts[0].length === MARKS_LENGTH) {
+    const marks = parseMarks(parts[0]);
+    const values = marks.map((m) => (popcount(m) === 1 ? 31 - Math.clz32(m) + 1 : 0));
+    return checkedState(values, marks);
+  }
+  const parsed = parseGrid(text);
+  if (!parsed.ok) {
+    const lengthHint =
+      parsed.error.code === "length"
+        ? " Or paste 81 values, a tab and 729 pencilmarks (9 per cell, the digit or '.')."
+        : "";
+    throw new PencilmarkError(`${parsed.error.message}${lengthHint}`);
+  }
+  return createState(parsed.grid);
+}
+
+/** The 81 + tab + 729 form of a state (empty cells as '.'); filled cells get '.........'. */
+export function formatPencilmarks(state: LogicState): string {
+  let values = "";
+  let marks = "";
+  for (let cell = 0; cell < 81; cell++) {
+    const v = state.values[cell];
+    values += v ? String(v) : ".";
+    for (let d = 1; d <= 9; d++) marks += !v && state.candidates[cell] & bit(d) ? String(d) : ".";
+  }
+  return `${values}\t${marks}`;
+}
+
+function parseValues(text: string): number[] {
+  if (text.length !== 81) {
+    throw new PencilmarkError(`The values have 81 cells; this one has ${text.length}.`);
+  }
+  return Array.from(text, (ch, cell) => {
+    if (ch === "." || ch === "0") return 0;
+    if (ch >= "1" && ch <= "9") return ch.charCodeAt(0) - 48;
+    throw new PencilmarkError(
+      `Unexpected character ${JSON.stringify(ch)} in the values at ${cellName(cell)}: use 1-9, and 0 or . for an empty cell.`,
+    );
+  });
+}
+
+function parseMarks(text: string): number[] {
+  if (text.length !== MARKS_LENGTH) {
+    throw new PencilmarkError(
+      `The pencilmarks have 729 characters (9 per cell); these have ${text.length}.`,
+    );
+  }
+  const marks = new Array<number>(81).fill(0);
+  for (let i = 0; i < MARKS_LENGTH; i++) {
+    const ch = text[i];
+    const digit = (i % 9) + 1;
+    if (ch === String(digit)) marks[Math.floor(i / 9)] |= bit(digit);
+    else if (ch !== ".") {
+      throw new PencilmarkError(
+        `Unexpected character ${JSON.stringify(ch)} in the pencilmarks of ${cellName(Math.floor(i / 9))}: place ${digit} is ${digit} or '.'.`,
+      );
+    }
+  }
+  return marks;
+}
+
+function checkedState(values: readonly number[], marks: readonly number[]): LogicState {
+  const parsed = parseGrid(values.join(""));
+  if (!parsed.ok) throw new PencilmarkError(parsed.error.message);
+  const open = candidatesOf(parsed.grid);
+  const candidates = marks.map((m, cell) => (values[cell] ? 0 : m & open[cell]));
+  for (let cell = 0; cell < 81; cell++) {
+    if (!values[cell] && !candidates[cell]) {
+      throw new PencilmarkError(`${cellName(cell)} is empty and has no candidate left.`);
+    }
+  }
+  for (const unit of UNITS) {
+    let placed = 0;
+    let possible = 0;
+    for (const cell of unit.cells) {
+      if (values[cell]) placed |= bit(values[cell]);
+      possible |= candidates[cell];
+    }
+    for (let d = 1; d <= 9; d++) {
+      if (!(placed & bit(d)) && !(possible & bit(d))) {
+        throw new PencilmarkError(`${d} has no place left in ${unitName(unit)}.`);
+      }
+    }
+  }
+  return { values: [...parsed.grid], candidates };
+}
+
+/**
+ * Why the marks cannot lead to this solution (an empty cell without its solution digit), or
+ * null. Steps from such a position would reason from a false premise.
+ *
+ * @example
+ * solutionConflict(state, solution); // "The pencilmarks rule out 4, the solution, in r1c1."
+ */
+export function solutionConflict(state: LogicState, solution: readonly number[]): string | null {
+  for (let cell = 0; cell < 81; cell++) {
+    if (state.values[cell] || state.candidates[cell] & bit(solution[cell])) continue;
+    return `The pencilmarks rule out ${solution[cell]}, the solution, in ${cellName(cell)}.`;
+  }
+  return null;
+}
+
+/**
+ * Whether pasted text is meant as a pencilmark position (it holds a run of marks no puzzle
+ * form has), so a bad one is reported as such instead of read as a puzzle.
+ */
+export function looksLikePencilmarks(text: string): boolean {
+  return /[0-9.]{200,}/.test(text);
+}
