@@ -1,0 +1,143 @@
+/**
+ * Finned (and sashimi) X-wing, swordfish and jellyfish on one digit.
+ *
+ * k base rows hold the digit within k cover columns, except for a few extra cells, the fins,
+ * all in one box. Either a fin holds the digit, or the rows form a plain fish; both ways the
+ * cover columns' cells inside the fins' box (outside the base rows) lose the digit. Sashimi:
+ * without its fins some base row would keep a single cell, which the same logic allows.
+ */
+import { bit, popcount } from "../digits";
+import { cellName, COLUMNS, ROWS } from "../grid";
+import {
+  eliminationsText,
+  listText,
+  makeStep,
+  TechniqueId,
+  type Elimination,
+  type Step,
+} from "../step";
+import { techniqueFromAll, type LogicState } from "./state";
+
+const cellAt = (byRows: boolean, line: number, k: number): number =>
+  byRows ? line * 9 + k : k * 9 + line;
+
+/** Every choice of `size` numbers out of 0-8, as bit sets (precomputed once per size). */
+const CHOICES: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
+  [2, 3, 4].map((size) => {
+    const out: number[] = [];
+    for (let m = 0; m < 512; m++) if (popcount(m) === size) out.push(m);
+    return [size, out];
+  }),
+);
+
+/** Stack (0-2) of a position set, or -1 when the positions span more than one stack. */
+function stackOf(positions: number): number {
+  for (let s = 0; s < 3; s++) if ((positions & ~(7 << (s * 3))) === 0) return s;
+  return -1;
+}
+
+const bitsOf = (mask: number): number[] => {
+  const out: number[] = [];
+  for (let k = 0; k < 9; k++) if (mask & (1 << k)) out.push(k);
+  return out;
+};
+
+function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId): Step[] {
+  const steps: Step[] = [];
+  const seen = new Set<string>();
+  const cands = state.candidates;
+  const label = LABELS[size];
+  const where = new Array<number>(9);
+  for (let digit = 1; digit <= 9; digit++) {
+    const b = bit(digit);
+    for (const byRows of [true, false]) {
+      // Positions (0-8 along the line) where the digit fits, per line.
+      for (let line = 0; line < 9; line++) {
+        let w = 0;
+        for (let k = 0; k < 9; k++) if (cands[cellAt(byRows, line, k)] & b) w |= 1 << k;
+        where[line] = w;
+      }
+      for (const base of CHOICES[size]) {
+        const lines = bitsOf(base);
+        // Fins sit in one box, at most three to a line, so each base line holds few cells.
+        if (lines.some((l) => where[l] === 0 || popcount(where[l]) > size + 3)) continue;
+        let union = 0;
+        for (const l of lines) union |= where[l];
+        for (const cover of CHOICES[size]) {
+          if ((cover & union) !== cover) continue;
+          let finLines = 0;
+          let fins = 0;
+          let sashimi = false;
+          for (const l of lines) {
+            const extra = where[l] & ~cover;
+            if (extra) {
+              fins |= extra;
+              finLines |= 1 << l;
+            }
+            if (popcount(where[l] & cover) <= 1) sashimi = true;
+          }
+          if (!fins) continue;
+          const stack = stackOf(fins);
+          const band = stackOf(finLines);
+          if (stack < 0 || band < 0) continue;
+          // The fins' box: base-line band `band`, cross-line stack `stack`.
+          const eliminations: Elimination[] = [];
+          for (const k of bitsOf(cover & (7 << (stack * 3)))) {
+            for (let other = band * 3; other < band * 3 + 3; other++) {
+              if (base & (1 << other)) continue;
+              const cell = cellAt(byRows, other, k);
+              if (cands[cell] & b) eliminations.push({ cell, digit });
+            }
+          }
+          if (eliminations.length === 0) continue;
+          eliminations.sort((x, y) => x.cell - y.cell);
+          const key = `${digit}:${eliminations.map((e) => e.cell).join(",")}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const finCells: number[] = [];
+          const bodyCells: number[] = [];
+          for (const l of lines) {
+            for (const k of bitsOf(where[l])) {
+              (cover & (1 << k) ? bodyCells : finCells).push(cellAt(byRows, l, k));
+            }
+          }
+          const coverLines = bitsOf(cover);
+          const baseWord = byRows ? "rows" : "columns";
+          const coverWord = byRows ? "columns" : "rows";
+          const nums = (xs: readonly number[]) => listText(xs.map((x) => String(x + 1)));
+          const finText = `fin${finCells.length > 1 ? "s" : ""} ${listText(finCells.map(cellName))}`;
+          steps.push(
+            makeStep(id, {
+              placements: [],
+              eliminations,
+              cells: [...bodyCells, ...finCells].sort((x, y) => x - y),
+              units: [
+                ...lines.map((l) => (byRows ? ROWS : COLUMNS)[l].index),
+                ...coverLines.map((l) => (byRows ? COLUMNS : ROWS)[l].index),
+              ],
+              digits: [digit],
+              explanation: `${label}${sashimi ? " (sashimi)" : ""} on ${digit} in ${baseWord} ${nums(lines)} (${coverWord} ${nums(coverLines)}) with ${finText}: either a fin is ${digit} or the ${baseWord} make a fish, so ${eliminationsText(eliminations)}`,
+            }),
+          );
+        }
+      }
+    }
+  }
+  return steps;
+}
+
+const LABELS: Readonly<Record<number, string>> = {
+  2: "Finned X-wing",
+  3: "Finned swordfish",
+  4: "Finned jellyfish",
+};
+
+export const finnedXWing = techniqueFromAll(TechniqueId.FinnedXWing, (s) =>
+  finnedFish(s, 2, TechniqueId.FinnedXWing),
+);
+export const finnedSwordfish = techniqueFromAll(TechniqueId.FinnedSwordfish, (s) =>
+  finnedFish(s, 3, TechniqueId.FinnedSwordfish),
+);
+export const finnedJellyfish = techniqueFromAll(TechniqueId.FinnedJellyfish, (s) =>
+  finnedFish(s, 4, TechniqueId.FinnedJellyfish),
+);
