@@ -90,8 +90,7 @@ function type2(state: LogicState): Step[] {
         eliminations.push({ cell, digit: z });
     }
     if (eliminations.length === 0) continue;
-    const x = values[corners[filled[0]]];
-    const y = values[corners[filled[1]]];
+    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
     steps.push(
       makeStep(TechniqueId.AvoidableRectangle2, {
         placements: [],

@@ -36,6 +36,29 @@ function stackOf(positions: number): number {
   return -1;
 }
 
+/**
+ * The cover sets worth trying for a base whose positions are `union`: fins sit in one stack,
+ * so the cover takes every position outside that stack plus enough inside it.
+ */
+function coversFor(union: number, size: number): number[] {
+  const out: number[] = [];
+  for (let stack = 0; stack < 3; stack++) {
+    const inside = union & (7 << (stack * 3));
+    const outside = union & ~inside;
+    const missing = size - popcount(outside);
+    if (missing < 0 || missing > popcount(inside)) continue;
+    for (const pick of SUBSETS_OF_STACK[stack]) {
+      if ((pick & inside) === pick && popcount(pick) === missing) out.push(outside | pick);
+    }
+  }
+  return out;
+}
+
+/** The subsets of each stack's three positions. */
+const SUBSETS_OF_STACK: readonly (readonly number[])[] = [0, 1, 2].map((s) =>
+  Array.from({ length: 8 }, (_, m) => m << (s * 3)),
+);
+
 const bitsOf = (mask: number): number[] => {
   const out: number[] = [];
   for (let k = 0; k < 9; k++) if (mask & (1 << k)) out.push(k);
@@ -63,8 +86,7 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId): Step[]
         if (lines.some((l) => where[l] === 0 || popcount(where[l]) > size + 3)) continue;
         let union = 0;
         for (const l of lines) union |= where[l];
-        for (const cover of CHOICES[size]) {
-          if ((cover & union) !== cover) continue;
+        for (const cover of coversFor(union, size)) {
           let finLines = 0;
           let fins = 0;
           let sashimi = false;

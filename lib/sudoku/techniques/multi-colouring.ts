@@ -88,7 +88,7 @@ function findMultiColouring(state: LogicState): Step[] {
           if (meets[0] !== undefined && meets[1] !== undefined) {
             push(
               A.sides[i],
-              `Multi-colouring (wrap) on ${digit}: ${cellsText(A.sides[i])} share a colour that sees both colours of the chain through ${cellsText(B.sides[0])} / ${cellsText(B.sides[1])}, so that colour is not ${digit}`,
+              `Multi-colouring (wrap) on ${digit}: the colour of ${cellsText(A.sides[i])} sees both colours of the chain ${cellsText(B.sides[0])} / ${cellsText(B.sides[1])}, one of which holds ${digit}, so that colour does not`,
             );
           }
           if (m > n) continue;

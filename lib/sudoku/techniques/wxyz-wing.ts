@@ -5,7 +5,7 @@
  * digit z is in one of its cells: any cell seeing every z of the four loses z.
  */
 import { digitsOf, popcount } from "../digits";
-import { isPeer } from "../grid";
+import { PEERS } from "../grid";
 import { cellsText, eliminationsText, makeStep, TechniqueId, type Step } from "../step";
 import { techniqueFromAll, type LogicState } from "./state";
 
@@ -13,6 +13,11 @@ import { techniqueFromAll, type LogicState } from "./state";
 const QUADS: readonly number[] = Array.from({ length: 512 }, (_, m) => m).filter(
   (m) => popcount(m) === 4,
 );
+
+/** PEER[a * 81 + b] is 1 when a and b share a unit: a table, as this search is hot. */
+const PEER = new Uint8Array(81 * 81);
+for (let a = 0; a < 81; a++) for (const b of PEERS[a]) PEER[a * 81 + b] = 1;
+const isPeer = (a: number, b: number): boolean => PEER[a * 81 + b] === 1;
 
 function wxyzWings(state: LogicState): Step[] {
   const cands = state.candidates;
