@@ -15,24 +15,36 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { RECTANGLES, sameSide } from "./rectangles";
+import { RECTANGLES, sameSide, type Corners } from "./rectangles";
 import { techniqueFromAll, type LogicState } from "./state";
 
 const BECAUSE = "because the puzzle has one solution";
+
+/** How many corners hold a digit, or -1 when one holds a given (no swap is possible then). */
+function filledCorners(
+  corners: Corners,
+  values: readonly number[],
+  givens: readonly boolean[],
+): number {
+  let filled = 0;
+  for (const c of corners) {
+    if (givens[c]) return -1;
+    if (values[c]) filled++;
+  }
+  return filled;
+}
 
 /**
  * Type 1: three corners filled (not givens) with x on a diagonal and y on the third; the empty
  * fourth corner cannot be y.
  */
-function type1(state: LogicState): Step[] {
+function type1(state: LogicState, first = false): Step[] {
   const { values, candidates, givens } = state;
   if (!givens) return [];
   const steps: Step[] = [];
   for (const corners of RECTANGLES) {
-    if (corners.some((c) => givens[c])) continue;
-    const empty = [0, 1, 2, 3].filter((i) => !values[corners[i]]);
-    if (empty.length !== 1) continue;
-    const e = empty[0];
+    if (filledCorners(corners, values, givens) !== 3) continue;
+    const e = corners.findIndex((c) => !values[c]);
     const y = values[corners[3 - e]];
     const others = [0, 1, 2, 3].filter((i) => i !== e && i !== 3 - e).map((i) => corners[i]);
     const x = values[others[0]];
@@ -48,6 +60,7 @@ function type1(state: LogicState): Step[] {
         explanation: `Avoidable rectangle type 1 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, so were ${cellName(corners[e])} ${y} the digits ${x} and ${y} could swap; ${BECAUSE}, ${eliminationsText(eliminations)}`,
       }),
     );
+    if (first) return steps;
   }
   return steps;
 }
@@ -57,12 +70,12 @@ function type1(state: LogicState): Step[] {
  * need y and x, and each holds that digit plus the same extra z. One of them is z, so any cell
  * seeing both loses z.
  */
-function type2(state: LogicState): Step[] {
+function type2(state: LogicState, first = false): Step[] {
   const { values, candidates, givens } = state;
   if (!givens) return [];
   const steps: Step[] = [];
   for (const corners of RECTANGLES) {
-    if (corners.some((c) => givens[c])) continue;
+    if (filledCorners(corners, values, givens) !== 2) continue;
     const filled = [0, 1, 2, 3].filter((i) => values[corners[i]]);
     if (filled.length !== 2 || !sameSide(filled[0], filled[1])) continue;
     // The empty corner across the side from filled corner i, and what it would need.
@@ -101,9 +114,18 @@ function type2(state: LogicState): Step[] {
         explanation: `Avoidable rectangle type 2 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${cellName(p)} and ${cellName(q)} cannot both avoid ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
       }),
     );
+    if (first) return steps;
   }
   return steps;
 }
 
-export const avoidableRectangle1 = techniqueFromAll(TechniqueId.AvoidableRectangle1, type1);
-export const avoidableRectangle2 = techniqueFromAll(TechniqueId.AvoidableRectangle2, type2);
+export const avoidableRectangle1 = techniqueFromAll(
+  TechniqueId.AvoidableRectangle1,
+  (s) => type1(s),
+  (s) => type1(s, true)[0] ?? null,
+);
+export const avoidableRectangle2 = techniqueFromAll(
+  TechniqueId.AvoidableRectangle2,
+  (s) => type2(s),
+  (s) => type2(s, true)[0] ?? null,
+);

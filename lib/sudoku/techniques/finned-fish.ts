@@ -38,12 +38,15 @@ function stackOf(positions: number): number {
 
 /**
  * The cover sets worth trying for a base whose positions are `union`: fins sit in one stack,
- * so the cover takes every position outside that stack plus enough inside it.
+ * so the cover takes every position outside that stack plus enough inside it. `hits` are the
+ * positions where other lines of the base's bands hold the digit: a stack without any can
+ * remove nothing.
  */
-function coversFor(union: number, size: number): number[] {
+function coversFor(union: number, size: number, hits: number): number[] {
   const out: number[] = [];
   for (let stack = 0; stack < 3; stack++) {
     const inside = union & (7 << (stack * 3));
+    if (!(inside & hits)) continue;
     const outside = union & ~inside;
     const missing = size - popcount(outside);
     if (missing < 0 || missing > popcount(inside)) continue;
@@ -59,13 +62,15 @@ const SUBSETS_OF_STACK: readonly (readonly number[])[] = [0, 1, 2].map((s) =>
   Array.from({ length: 8 }, (_, m) => m << (s * 3)),
 );
 
-const bitsOf = (mask: number): number[] => {
+/** The positions (0-8) of each nine-bit mask, precomputed: the base loop is hot. */
+const BITS: readonly (readonly number[])[] = Array.from({ length: 512 }, (_, mask) => {
   const out: number[] = [];
   for (let k = 0; k < 9; k++) if (mask & (1 << k)) out.push(k);
   return out;
-};
+});
+const bitsOf = (mask: number): readonly number[] => BITS[mask];
 
-function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId): Step[] {
+function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first = false): Step[] {
   const steps: Step[] = [];
   const seen = new Set<string>();
   const cands = state.candidates;
@@ -82,11 +87,23 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId): Step[]
       }
       for (const base of CHOICES[size]) {
         const lines = bitsOf(base);
-        // Fins sit in one box, at most three to a line, so each base line holds few cells.
-        if (lines.some((l) => where[l] === 0 || popcount(where[l]) > size + 3)) continue;
         let union = 0;
-        for (const l of lines) union |= where[l];
-        for (const cover of coversFor(union, size)) {
+        let empty = false;
+        for (const l of lines) {
+          union |= where[l];
+          if (where[l] === 0) empty = true;
+        }
+        // All in the cover is a plain fish; fins in one box add at most three positions.
+        const spread = popcount(union);
+        if (empty || spread <= size || spread > size + 3) continue;
+        let hits = 0;
+        for (let band = 0; band < 3; band++) {
+          const bandLines = 7 << (band * 3);
+          if (!(base & bandLines)) continue;
+          for (const l of bitsOf(bandLines & ~base)) hits |= where[l];
+        }
+        if (!(union & hits)) continue;
+        for (const cover of coversFor(union, size, hits)) {
           let finLines = 0;
           let fins = 0;
           let sashimi = false;
@@ -141,6 +158,7 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId): Step[]
               explanation: `${label}${sashimi ? " (sashimi)" : ""} on ${digit} in ${baseWord} ${nums(lines)} (${coverWord} ${nums(coverLines)}) with ${finText}: either a fin is ${digit} or the ${baseWord} make a fish, so ${eliminationsText(eliminations)}`,
             }),
           );
+          if (first) return steps;
         }
       }
     }
@@ -154,12 +172,18 @@ const LABELS: Readonly<Record<number, string>> = {
   4: "Finned jellyfish",
 };
 
-export const finnedXWing = techniqueFromAll(TechniqueId.FinnedXWing, (s) =>
-  finnedFish(s, 2, TechniqueId.FinnedXWing),
+export const finnedXWing = techniqueFromAll(
+  TechniqueId.FinnedXWing,
+  (s) => finnedFish(s, 2, TechniqueId.FinnedXWing),
+  (s) => finnedFish(s, 2, TechniqueId.FinnedXWing, true)[0] ?? null,
 );
-export const finnedSwordfish = techniqueFromAll(TechniqueId.FinnedSwordfish, (s) =>
-  finnedFish(s, 3, TechniqueId.FinnedSwordfish),
+export const finnedSwordfish = techniqueFromAll(
+  TechniqueId.FinnedSwordfish,
+  (s) => finnedFish(s, 3, TechniqueId.FinnedSwordfish),
+  (s) => finnedFish(s, 3, TechniqueId.FinnedSwordfish, true)[0] ?? null,
 );
-export const finnedJellyfish = techniqueFromAll(TechniqueId.FinnedJellyfish, (s) =>
-  finnedFish(s, 4, TechniqueId.FinnedJellyfish),
+export const finnedJellyfish = techniqueFromAll(
+  TechniqueId.FinnedJellyfish,
+  (s) => finnedFish(s, 4, TechniqueId.FinnedJellyfish),
+  (s) => finnedFish(s, 4, TechniqueId.FinnedJellyfish, true)[0] ?? null,
 );

@@ -54,7 +54,7 @@ function clustersOf(state: LogicState, b: number): Cluster[] {
   return out;
 }
 
-function findMultiColouring(state: LogicState): Step[] {
+function findMultiColouring(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   const seen = new Set<string>();
   for (let digit = 1; digit <= 9; digit++) {
@@ -63,9 +63,12 @@ function findMultiColouring(state: LogicState): Step[] {
     for (let m = 0; m < clusters.length; m++) {
       for (let n = 0; n < clusters.length; n++) {
         if (m === n) continue;
+        if (first && steps.length) return steps;
         const A = clusters[m];
         const B = clusters[n];
         const cells = [...A.sides[0], ...A.sides[1], ...B.sides[0], ...B.sides[1]];
+        const inClusters = new Uint8Array(81);
+        for (const cell of cells) inClusters[cell] = 1;
         const push = (eliminated: number[], explanation: string) => {
           const key = `${digit}:${eliminated.join(",")}`;
           if (eliminated.length === 0 || seen.has(key)) return;
@@ -100,7 +103,7 @@ function findMultiColouring(state: LogicState): Step[] {
             const c = B.sees[1 - j];
             const eliminated: number[] = [];
             for (let cell = 0; cell < 81; cell++) {
-              if (state.candidates[cell] & b && a[cell] && c[cell] && !cells.includes(cell))
+              if (state.candidates[cell] & b && a[cell] && c[cell] && !inClusters[cell])
                 eliminated.push(cell);
             }
             const partner = B.sides[j].find((x) => PEERS[meet].includes(x)) ?? meet;
@@ -116,4 +119,8 @@ function findMultiColouring(state: LogicState): Step[] {
   return steps;
 }
 
-export const multiColouring = techniqueFromAll(TechniqueId.MultiColouring, findMultiColouring);
+export const multiColouring = techniqueFromAll(
+  TechniqueId.MultiColouring,
+  (s) => findMultiColouring(s),
+  (s) => findMultiColouring(s, true)[0] ?? null,
+);

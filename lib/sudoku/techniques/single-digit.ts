@@ -6,7 +6,8 @@
  * the digit, so one of the outer ends does, and any cell seeing both outer ends loses it.
  */
 import { bit } from "../digits";
-import { BOXES, boxOf, cellName, colOf, isPeer, rowOf, UNITS, unitName } from "../grid";
+import { BOXES, boxOf, cellName, colOf, PEERS, rowOf, UNITS, unitName } from "../grid";
+import { sees } from "./peer-table";
 import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
 import { techniqueFromAll, type LogicState } from "./state";
 
@@ -63,18 +64,18 @@ function shapeOf(
   return "turbot-fish";
 }
 
-/** The cells holding the digit that see both cells, other than the ones listed. */
-function seeingBoth(state: LogicState, b: number, x: number, y: number, skip: number[]): number[] {
+/** The cells holding the digit that see both cells, other than the four of the chain. */
+function seeingBoth(state: LogicState, b: number, four: readonly number[]): number[] {
+  const [x, , , y] = four;
   const out: number[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    if (!(state.candidates[cell] & b) || skip.includes(cell)) continue;
-    if (isPeer(cell, x) && isPeer(cell, y)) out.push(cell);
+  for (const cell of PEERS[x]) {
+    if (state.candidates[cell] & b && sees(cell, y) && !four.includes(cell)) out.push(cell);
   }
   return out;
 }
 
 /** Every two-strong-link chain of one shape (skyscraper, kite or the general turbot fish). */
-function twoLinkChains(state: LogicState, wanted: Shape): Step[] {
+function twoLinkChains(state: LogicState, wanted: Shape, first = false): Step[] {
   const steps: Step[] = [];
   const seen = new Set<string>();
   for (let digit = 1; digit <= 9; digit++) {
@@ -84,37 +85,34 @@ function twoLinkChains(state: LogicState, wanted: Shape): Step[] {
       for (let j = i + 1; j < links.length; j++) {
         const l1 = links[i];
         const l2 = links[j];
-        for (const [o1, p] of [
-          [l1.a, l1.b],
-          [l1.b, l1.a],
-        ]) {
-          for (const [q, o2] of [
-            [l2.a, l2.b],
-            [l2.b, l2.a],
-          ]) {
-            const four = [o1, p, q, o2];
-            if (new Set(four).size !== 4 || !isPeer(p, q)) continue;
-            if (shapeOf(l1.unit, l2.unit, o1, p, q, o2) !== wanted) continue;
-            const targets = seeingBoth(state, b, o1, o2, four);
-            if (targets.length === 0) continue;
-            const key = `${digit}:${[...four].sort((x, y) => x - y).join(",")}:${targets.join(",")}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            const eliminations: Elimination[] = targets.map((cell) => ({ cell, digit }));
-            const id = SHAPE_IDS[wanted];
-            const u1 = unitName(UNITS[l1.unit]);
-            const u2 = unitName(UNITS[l2.unit]);
-            steps.push(
-              makeStep(id, {
-                placements: [],
-                eliminations,
-                cells: four,
-                units: [l1.unit, l2.unit],
-                digits: [digit],
-                explanation: `${NAMES[wanted]} on ${digit}: ${u1} holds ${digit} only in ${cellName(o1)} and ${cellName(p)}, ${u2} only in ${cellName(q)} and ${cellName(o2)}, and ${cellName(p)} sees ${cellName(q)}, so ${cellName(o1)} or ${cellName(o2)} is ${digit}: ${eliminationsText(eliminations)}`,
-              }),
-            );
-          }
+        // Inner ends p (of l1) and q (of l2), each either end of its link.
+        for (let flip = 0; flip < 4; flip++) {
+          const o1 = flip & 2 ? l1.b : l1.a;
+          const p = flip & 2 ? l1.a : l1.b;
+          const q = flip & 1 ? l2.b : l2.a;
+          const o2 = flip & 1 ? l2.a : l2.b;
+          if (p === q || o1 === o2 || p === o2 || q === o1 || !sees(p, q)) continue;
+          if (shapeOf(l1.unit, l2.unit, o1, p, q, o2) !== wanted) continue;
+          const four = [o1, p, q, o2];
+          const targets = seeingBoth(state, b, four).sort((x, y) => x - y);
+          if (targets.length === 0) continue;
+          const key = `${digit}:${[...four].sort((x, y) => x - y).join(",")}:${targets.join(",")}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const eliminations: Elimination[] = targets.map((cell) => ({ cell, digit }));
+          const u1 = unitName(UNITS[l1.unit]);
+          const u2 = unitName(UNITS[l2.unit]);
+          steps.push(
+            makeStep(SHAPE_IDS[wanted], {
+              placements: [],
+              eliminations,
+              cells: four,
+              units: [l1.unit, l2.unit],
+              digits: [digit],
+              explanation: `${NAMES[wanted]} on ${digit}: ${u1} holds ${digit} only in ${cellName(o1)} and ${cellName(p)}, ${u2} only in ${cellName(q)} and ${cellName(o2)}, and ${cellName(p)} sees ${cellName(q)}, so ${cellName(o1)} or ${cellName(o2)} is ${digit}: ${eliminationsText(eliminations)}`,
+            }),
+          );
+          if (first) return steps;
         }
       }
     }
@@ -134,14 +132,20 @@ const NAMES: Readonly<Record<Shape, string>> = {
   "turbot-fish": "Turbot fish",
 };
 
-export const skyscraper = techniqueFromAll(TechniqueId.Skyscraper, (s) =>
-  twoLinkChains(s, "skyscraper"),
+export const skyscraper = techniqueFromAll(
+  TechniqueId.Skyscraper,
+  (s) => twoLinkChains(s, "skyscraper"),
+  (s) => twoLinkChains(s, "skyscraper", true)[0] ?? null,
 );
-export const twoStringKite = techniqueFromAll(TechniqueId.TwoStringKite, (s) =>
-  twoLinkChains(s, "two-string-kite"),
+export const twoStringKite = techniqueFromAll(
+  TechniqueId.TwoStringKite,
+  (s) => twoLinkChains(s, "two-string-kite"),
+  (s) => twoLinkChains(s, "two-string-kite", true)[0] ?? null,
 );
-export const turbotFish = techniqueFromAll(TechniqueId.TurbotFish, (s) =>
-  twoLinkChains(s, "turbot-fish"),
+export const turbotFish = techniqueFromAll(
+  TechniqueId.TurbotFish,
+  (s) => twoLinkChains(s, "turbot-fish"),
+  (s) => twoLinkChains(s, "turbot-fish", true)[0] ?? null,
 );
 
 /**
@@ -149,7 +153,7 @@ export const turbotFish = techniqueFromAll(TechniqueId.TurbotFish, (s) =>
  * arms used), so the box puts it on that row or that column. A strong link on a line
  * crossing one arm then decides a cell on the other arm's line.
  */
-function emptyRectangles(state: LogicState): Step[] {
+function emptyRectangles(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   const seen = new Set<string>();
   const cands = state.candidates;
@@ -194,6 +198,7 @@ function emptyRectangles(state: LogicState): Step[] {
                   explanation: `Empty rectangle on ${digit}: box ${box.number + 1} holds ${digit} only on row ${row + 1} or column ${col + 1}, and ${unitName(UNITS[link.unit])} holds it only in ${cellName(p)} and ${cellName(q)}; whichever of them is ${digit}, ${cellName(target)} cannot be: ${eliminationsText(eliminations)}`,
                 }),
               );
+              if (first) return steps;
             }
           }
         }
@@ -203,4 +208,8 @@ function emptyRectangles(state: LogicState): Step[] {
   return steps;
 }
 
-export const emptyRectangle = techniqueFromAll(TechniqueId.EmptyRectangle, emptyRectangles);
+export const emptyRectangle = techniqueFromAll(
+  TechniqueId.EmptyRectangle,
+  (s) => emptyRectangles(s),
+  (s) => emptyRectangles(s, true)[0] ?? null,
+);

@@ -59,7 +59,7 @@ function seeingAll(state: LogicState, b: number, cells: readonly number[]): numb
  * them, all four would be x/y; so one roof is z and any cell seeing every roof loses z.
  * Type 2 has two roofs on a side, type 5 two on a diagonal or three.
  */
-function type2or5(state: LogicState, id: TechniqueId): Step[] {
+function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
   const steps: Step[] = [];
   for (const { corners, pair, roofs } of rectangles(state)) {
     if (roofs.length < 2 || roofs.length > 3) continue;
@@ -85,6 +85,7 @@ function type2or5(state: LogicState, id: TechniqueId): Step[] {
         explanation: `${id === TechniqueId.UniqueRectangle2 ? "Unique rectangle type 2" : "Unique rectangle type 5"} on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellsText(roofCells)} cannot all lose ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
       }),
     );
+    if (first) return steps;
   }
   return steps;
 }
@@ -93,7 +94,7 @@ function type2or5(state: LogicState, id: TechniqueId): Step[] {
  * Type 3: two roofs on a side act as one cell holding their extra digits; with k other cells
  * of a unit they share, holding k+1 digits in all, they form a naked subset in that unit.
  */
-function type3(state: LogicState): Step[] {
+function type3(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   const cands = state.candidates;
   for (const { corners, pair, floors, roofs } of rectangles(state)) {
@@ -128,7 +129,7 @@ function type3(state: LogicState): Step[] {
           return;
         }
         if (size >= 3) return;
-        for (let i = start; i < others.length; i++) {
+        for (let i = start; i < others.length && !(first && steps.length); i++) {
           const next = union | cands[others[i]];
           if (popcount(next) > size + 2) continue;
           chosen.push(others[i]);
@@ -137,6 +138,7 @@ function type3(state: LogicState): Step[] {
         }
       };
       choose(0, [], extra);
+      if (first && steps.length) return steps;
     }
   }
   return steps;
@@ -151,7 +153,7 @@ const holding = (state: LogicState, unit: number, b: number): number[] =>
  * roof is t; were the other the pair's second digit, all four corners would be x/y. So the
  * second digit leaves both roofs.
  */
-function type4(state: LogicState): Step[] {
+function type4(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   for (const { corners, pair, floors, roofs } of rectangles(state)) {
     if (floors.length !== 2 || !sameSide(roofs[0], roofs[1])) continue;
@@ -171,6 +173,7 @@ function type4(state: LogicState): Step[] {
           explanation: `Unique rectangle type 4 on ${pairText(pair)} in ${cellsText(corners)}: ${unitName(UNITS[unit])} holds ${t} only in ${cellName(p)} and ${cellName(q)}, and ${BECAUSE}, neither can be ${other}: ${eliminationsText(eliminations)}`,
         }),
       );
+      if (first) return steps;
     }
   }
   return steps;
@@ -190,7 +193,7 @@ function lockedInRectangle(state: LogicState, corners: Corners, b: number, rows:
  * columns) only at the corners. A roof being t would force the floors to the other digit and
  * the other roof to t: all four x/y. So t leaves both roofs.
  */
-function type6(state: LogicState): Step[] {
+function type6(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   for (const { corners, pair, floors, roofs } of rectangles(state)) {
     if (floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
@@ -209,6 +212,7 @@ function type6(state: LogicState): Step[] {
           explanation: `Unique rectangle type 6 on ${pairText(pair)} in ${cellsText(corners)}: ${t} fits in both ${rows ? "rows" : "columns"} only at the corners, and ${BECAUSE}, ${t} cannot be in ${cellsText(roofCells)}: ${eliminationsText(eliminations)}`,
         }),
       );
+      if (first) return steps;
       break;
     }
   }
@@ -220,7 +224,7 @@ function type6(state: LogicState): Step[] {
  * pair digit t fits only at the rectangle. Were that corner the other digit, t would fill
  * the two remaining corners and the floor would be the other digit: all four x/y.
  */
-function findHiddenRectangles(state: LogicState): Step[] {
+function findHiddenRectangles(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   const seen = new Set<string>();
   for (const { corners, pair, floors } of rectangles(state)) {
@@ -247,19 +251,40 @@ function findHiddenRectangles(state: LogicState): Step[] {
             explanation: `Hidden rectangle on ${pairText(pair)} in ${cellsText(corners)}: ${cellName(corners[f])} holds only ${pairText(pair)} and ${t} fits in row ${lines[0] + 1} and column ${lines[1] - 8} only at the corners, so ${BECAUSE}, ${cellName(target)} cannot be ${other}: ${eliminationsText(eliminations)}`,
           }),
         );
+        if (first) return steps;
       }
     }
   }
   return steps;
 }
 
-export const uniqueRectangle2 = techniqueFromAll(TechniqueId.UniqueRectangle2, (s) =>
-  type2or5(s, TechniqueId.UniqueRectangle2),
+export const uniqueRectangle2 = techniqueFromAll(
+  TechniqueId.UniqueRectangle2,
+  (s) => type2or5(s, TechniqueId.UniqueRectangle2),
+  (s) => type2or5(s, TechniqueId.UniqueRectangle2, true)[0] ?? null,
 );
-export const uniqueRectangle3 = techniqueFromAll(TechniqueId.UniqueRectangle3, type3);
-export const uniqueRectangle4 = techniqueFromAll(TechniqueId.UniqueRectangle4, type4);
-export const uniqueRectangle5 = techniqueFromAll(TechniqueId.UniqueRectangle5, (s) =>
-  type2or5(s, TechniqueId.UniqueRectangle5),
+export const uniqueRectangle3 = techniqueFromAll(
+  TechniqueId.UniqueRectangle3,
+  (s) => type3(s),
+  (s) => type3(s, true)[0] ?? null,
 );
-export const uniqueRectangle6 = techniqueFromAll(TechniqueId.UniqueRectangle6, type6);
-export const hiddenRectangle = techniqueFromAll(TechniqueId.HiddenRectangle, findHiddenRectangles);
+export const uniqueRectangle4 = techniqueFromAll(
+  TechniqueId.UniqueRectangle4,
+  (s) => type4(s),
+  (s) => type4(s, true)[0] ?? null,
+);
+export const uniqueRectangle5 = techniqueFromAll(
+  TechniqueId.UniqueRectangle5,
+  (s) => type2or5(s, TechniqueId.UniqueRectangle5),
+  (s) => type2or5(s, TechniqueId.UniqueRectangle5, true)[0] ?? null,
+);
+export const uniqueRectangle6 = techniqueFromAll(
+  TechniqueId.UniqueRectangle6,
+  (s) => type6(s),
+  (s) => type6(s, true)[0] ?? null,
+);
+export const hiddenRectangle = techniqueFromAll(
+  TechniqueId.HiddenRectangle,
+  (s) => findHiddenRectangles(s),
+  (s) => findHiddenRectangles(s, true)[0] ?? null,
+);

@@ -6,6 +6,7 @@
  */
 import { digitsOf, popcount } from "../digits";
 import { PEERS } from "../grid";
+import { sees as isPeer } from "./peer-table";
 import { cellsText, eliminationsText, makeStep, TechniqueId, type Step } from "../step";
 import { techniqueFromAll, type LogicState } from "./state";
 
@@ -14,12 +15,7 @@ const QUADS: readonly number[] = Array.from({ length: 512 }, (_, m) => m).filter
   (m) => popcount(m) === 4,
 );
 
-/** PEER[a * 81 + b] is 1 when a and b share a unit: a table, as this search is hot. */
-const PEER = new Uint8Array(81 * 81);
-for (let a = 0; a < 81; a++) for (const b of PEERS[a]) PEER[a * 81 + b] = 1;
-const isPeer = (a: number, b: number): boolean => PEER[a * 81 + b] === 1;
-
-function wxyzWings(state: LogicState): Step[] {
+function wxyzWings(state: LogicState, first = false): Step[] {
   const cands = state.candidates;
   const steps: Step[] = [];
   const seen = new Set<string>();
@@ -32,32 +28,35 @@ function wxyzWings(state: LogicState): Step[] {
     const inQuad = small.filter((c) => (cands[c] & ~quad) === 0);
     const n = inQuad.length;
     if (n < 4) continue;
+    // A digit is loose when two cells holding it do not see each other; more than one loose
+    // digit and the pattern is dead, so the search cuts as soon as a second one appears.
+    const looseWith = (cell: number, chosen: readonly number[], loose: number): number => {
+      for (const other of chosen) if (!isPeer(cell, other)) loose |= cands[cell] & cands[other];
+      return loose;
+    };
     for (let i = 0; i < n; i++) {
+      const a = inQuad[i];
       for (let j = i + 1; j < n; j++) {
+        const b = inQuad[j];
+        const looseAB = looseWith(b, [a], 0);
+        if (popcount(looseAB) > 1) continue;
         for (let k = j + 1; k < n; k++) {
+          const c = inQuad[k];
+          const looseABC = looseWith(c, [a, b], looseAB);
+          if (popcount(looseABC) > 1) continue;
           for (let l = k + 1; l < n; l++) {
-            const four = [inQuad[i], inQuad[j], inQuad[k], inQuad[l]];
-            if ((cands[four[0]] | cands[four[1]] | cands[four[2]] | cands[four[3]]) !== quad)
-              continue;
+            const d = inQuad[l];
+            if ((cands[a] | cands[b] | cands[c] | cands[d]) !== quad) continue;
+            const looseMask = looseWith(d, [a, b, c], looseABC);
+            if (popcount(looseMask) !== 1) continue;
+            const four = [a, b, c, d];
             // A wing hangs together: every cell sees another of the four.
-            if (!four.every((a) => four.some((b) => isPeer(a, b)))) continue;
-            let loose = 0;
-            let looseCount = 0;
-            for (const digit of digitsOf(quad)) {
-              const holders = four.filter((c) => cands[c] & (1 << (digit - 1)));
-              const restricted = holders.every((a) =>
-                holders.every((b) => a === b || isPeer(a, b)),
-              );
-              if (!restricted) {
-                loose = digit;
-                looseCount++;
-              }
-            }
-            if (looseCount !== 1) continue;
+            if (!four.every((x) => four.some((y) => isPeer(x, y)))) continue;
+            const loose = digitsOf(looseMask)[0];
             const zb = 1 << (loose - 1);
             const holders = four.filter((c) => cands[c] & zb);
             const eliminations = [];
-            for (let cell = 0; cell < 81; cell++) {
+            for (const cell of PEERS[holders[0]]) {
               if (!(cands[cell] & zb) || four.includes(cell)) continue;
               if (holders.every((h) => isPeer(h, cell))) eliminations.push({ cell, digit: loose });
             }
@@ -75,6 +74,7 @@ function wxyzWings(state: LogicState): Step[] {
                 explanation: `WXYZ-wing in ${cellsText(four)} on ${digitsOf(quad).join("/")}: the other three digits fit at most once among them, so one of ${cellsText(holders)} is ${loose}: ${eliminationsText(eliminations)}`,
               }),
             );
+            if (first) return steps;
           }
         }
       }
@@ -83,4 +83,8 @@ function wxyzWings(state: LogicState): Step[] {
   return steps;
 }
 
-export const wxyzWing = techniqueFromAll(TechniqueId.WXYZWing, wxyzWings);
+export const wxyzWing = techniqueFromAll(
+  TechniqueId.WXYZWing,
+  (s) => wxyzWings(s),
+  (s) => wxyzWings(s, true)[0] ?? null,
+);
