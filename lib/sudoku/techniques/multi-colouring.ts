@@ -109,7 +109,7 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
             const partner = B.sides[j].find((x) => PEERS[meet].includes(x)) ?? meet;
             push(
               eliminated,
-              `Multi-colouring (trap) on ${digit}: ${cellName(meet)} and ${cellName(partner)} see each other, so ${cellsText(A.sides[1 - i])} or ${cellsText(B.sides[1 - j])} hold ${digit}, and ${cellsText(eliminated)} ${eliminated.length === 1 ? "sees" : "see"} both`,
+              `Multi-colouring (trap) on ${digit}: ${cellName(meet)} and ${cellName(partner)} see each other, so the colour of ${cellsText(A.sides[1 - i])} or the colour of ${cellsText(B.sides[1 - j])} holds ${digit}, and ${cellsText(eliminated)} ${eliminated.length === 1 ? "sees" : "see"} both`,
             );
           }
         }

@@ -74,8 +74,8 @@ describe("empty rectangle", () => {
 describe("single-digit patterns", () => {
   it("never remove a solution digit on a sample of the public sets", () => {
     const puzzles = [
-      ...publicPuzzles("top95.txt", 12),
-      ...publicPuzzles("forum_hardest_1106.txt", 150),
+      ...publicPuzzles("top95.txt", 16),
+      ...publicPuzzles("forum_hardest_1106.txt", 220),
     ];
     const { problems, fired } = soundness(
       [skyscraper, twoStringKite, turbotFish, emptyRectangle],

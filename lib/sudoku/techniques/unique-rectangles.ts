@@ -82,7 +82,7 @@ function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
         cells: [...corners],
         units: [],
         digits: [...digitsOf(pair), z],
-        explanation: `${id === TechniqueId.UniqueRectangle2 ? "Unique rectangle type 2" : "Unique rectangle type 5"} on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellsText(roofCells)} cannot all lose ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
+        explanation: `${id === TechniqueId.UniqueRectangle2 ? "Unique rectangle type 2" : "Unique rectangle type 5"} on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellsText(roofCells)} cannot ${roofCells.length === 2 ? "both" : "all"} lose ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
       }),
     );
     if (first) return steps;
