@@ -67,7 +67,9 @@ export function hint(
     const explanation = `The notes in ${cellName(cell)} have lost the digit that belongs there`;
     return { kind: "missing", cells: [cell], explanation };
   }
-  const step = nextStep({ values, candidates }, { solution });
+  // Knowing the givens lets avoidable rectangles reason about the digits the player placed.
+  const state = { values, candidates, givens: givens.map((g) => g !== 0) };
+  const step = nextStep(state, { solution });
   // With every solution digit still a candidate, the last resort always applies.
   if (!step) throw new Error("No step found on a correct, unfinished position");
   return { kind: "step", step };

@@ -2,9 +2,11 @@
  * Test helpers for the pattern techniques: positions written as pencilmarks, and a soundness
  * walk over a sample of the public puzzle sets. Used by tests only.
  */
+/* eslint-disable no-restricted-imports -- imported by tests only, never bundled: reads the data sets */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+/* eslint-enable no-restricted-imports */
 import { bit } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, nextStep } from "../logic";
