@@ -21,15 +21,6 @@ import { techniqueFromAll, type LogicState } from "./state";
 const cellAt = (byRows: boolean, line: number, k: number): number =>
   byRows ? line * 9 + k : k * 9 + line;
 
-/** Every choice of `size` numbers out of 0-8, as bit sets (precomputed once per size). */
-const CHOICES: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
-  [2, 3, 4].map((size) => {
-    const out: number[] = [];
-    for (let m = 0; m < 512; m++) if (popcount(m) === size) out.push(m);
-    return [size, out];
-  }),
-);
-
 /** Stack (0-2) of a position set, or -1 when the positions span more than one stack. */
 function stackOf(positions: number): number {
   for (let s = 0; s < 3; s++) if ((positions & ~(7 << (s * 3))) === 0) return s;
@@ -62,6 +53,28 @@ const SUBSETS_OF_STACK: readonly (readonly number[])[] = [0, 1, 2].map((s) =>
   Array.from({ length: 8 }, (_, m) => m << (s * 3)),
 );
 
+/**
+ * The sets of `size` lines (as bit sets) whose positions together span at most size + 3:
+ * fins in one box add at most three. Built line by line, cutting a set once it spans more.
+ */
+function basesOf(where: readonly number[], size: number): number[] {
+  const out: number[] = [];
+  const limit = size + 3;
+  const grow = (from: number, chosen: number, count: number, union: number): void => {
+    for (let line = from; line < 9; line++) {
+      const w = where[line];
+      if (!w) continue;
+      const next = union | w;
+      if (popcount(next) > limit) continue;
+      if (count + 1 === size) out.push(chosen | (1 << line));
+      else grow(line + 1, chosen | (1 << line), count + 1, next);
+    }
+  };
+  grow(0, 0, 0, 0);
+  // In bit-set order, as the reported first step has always been.
+  return out.sort((a, b) => a - b);
+}
+
 /** The positions (0-8) of each nine-bit mask, precomputed: the base loop is hot. */
 const BITS: readonly (readonly number[])[] = Array.from({ length: 512 }, (_, mask) => {
   const out: number[] = [];
@@ -85,7 +98,7 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first =
         for (let k = 0; k < 9; k++) if (cands[cellAt(byRows, line, k)] & b) w |= 1 << k;
         where[line] = w;
       }
-      for (const base of CHOICES[size]) {
+      for (const base of basesOf(where, size)) {
         const lines = bitsOf(base);
         let union = 0;
         let empty = false;
