@@ -92,6 +92,9 @@ const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
   pointing: "a pointing pair or triple",
   claiming: "a claiming pair or triple",
   "simple-colouring": "simple colouring",
+  "multi-colouring": "multi-colouring",
+  "wxyz-wing": "a WXYZ-wing",
+  "bug-plus-one": "a BUG+1: the one cell with three candidates",
   "last-resort": "no pattern helps here, so try one of a cell's candidates",
 };
 

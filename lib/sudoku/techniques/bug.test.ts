@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bit, maskOf } from "../digits";
 import { gridFrom } from "../grid";
+import { nudgeText } from "../hint";
 import { bugPlusOne } from "./bug";
 import { createState, type LogicState } from "./state";
 import { publicPuzzles, soundness } from "./test-positions";
@@ -29,6 +30,7 @@ describe("BUG+1", () => {
     expect(step?.placements).toEqual([{ cell, digit: 3 }]);
     expect(step?.eliminations).toEqual([]);
     expect(step?.explanation).toMatch(/because the puzzle has one solution/);
+    if (step) expect(nudgeText(step)).toMatch(/: a BUG\+1: the one cell with three candidates$/);
   });
 
   it("needs every other open cell to be bivalue", () => {
