@@ -67,7 +67,9 @@ export function hint(
     const explanation = `The notes in ${cellName(cell)} have lost the digit that belongs there`;
     return { kind: "missing", cells: [cell], explanation };
   }
-  const step = nextStep({ values, candidates }, { solution });
+  // Knowing the givens lets avoidable rectangles reason about the digits the player placed.
+  const state = { values, candidates, givens: givens.map((g) => g !== 0) };
+  const step = nextStep(state, { solution });
   // With every solution digit still a candidate, the last resort always applies.
   if (!step) throw new Error("No step found on a correct, unfinished position");
   return { kind: "step", step };
@@ -90,6 +92,9 @@ const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
   pointing: "a pointing pair or triple",
   claiming: "a claiming pair or triple",
   "simple-colouring": "simple colouring",
+  "multi-colouring": "multi-colouring",
+  "wxyz-wing": "a WXYZ-wing",
+  "bug-plus-one": "a BUG+1: the one cell with three candidates",
   "last-resort": "no pattern helps here, so try one of a cell's candidates",
 };
 

@@ -12,6 +12,20 @@ import { fullHouse, hiddenSingle, nakedSingle } from "./singles";
 import type { Technique } from "./state";
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
 import { uniqueRectangle1 } from "./unique-rectangle";
+import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
+import { bugPlusOne } from "./bug";
+import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
+import { multiColouring } from "./multi-colouring";
+import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from "./single-digit";
+import {
+  hiddenRectangle,
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+  uniqueRectangle5,
+  uniqueRectangle6,
+} from "./unique-rectangles";
+import { wxyzWing } from "./wxyz-wing";
 import { wWing, xyWing, xyzWing } from "./wings";
 
 export { createState, cloneState, place, type LogicState, type Technique } from "./state";
@@ -38,5 +52,23 @@ export const TECHNIQUES: readonly Technique[] = [
   simpleColouring,
   xChain,
   uniqueRectangle1,
+  skyscraper,
+  twoStringKite,
+  turbotFish,
+  emptyRectangle,
+  finnedXWing,
+  bugPlusOne,
+  uniqueRectangle2,
+  uniqueRectangle4,
+  uniqueRectangle3,
+  uniqueRectangle5,
+  uniqueRectangle6,
+  hiddenRectangle,
+  avoidableRectangle1,
+  avoidableRectangle2,
+  finnedSwordfish,
+  finnedJellyfish,
+  wxyzWing,
+  multiColouring,
   lastResort,
 ];

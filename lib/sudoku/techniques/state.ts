@@ -9,6 +9,11 @@ import type { Step, TechniqueId } from "../step";
 export interface LogicState {
   values: number[];
   candidates: number[];
+  /**
+   * Which cells hold a given (true) rather than a digit the player or solver placed. Absent
+   * means unknown, and the techniques that need it (avoidable rectangles) stay silent.
+   */
+  givens?: readonly boolean[];
 }
 
 /** A technique looks at the state and returns the first deduction it finds, or null. */
@@ -36,18 +41,24 @@ export function techniqueFromAll(
 }
 
 /**
- * Starts from a grid's own candidates (every digit no peer holds).
+ * Starts from a grid's own candidates (every digit no peer holds). With `puzzle` (the givens
+ * of which `grid` is a later position), the state also knows which digits are givens.
  *
  * @example
  * const state = createState(gridFrom(text));
+ * const known = createState(board, puzzle); // known.givens[cell] is true for a given
  */
-export function createState(grid: Grid): LogicState {
-  return { values: [...grid], candidates: candidatesOf(grid) };
+export function createState(grid: Grid, puzzle?: Grid): LogicState {
+  const state: LogicState = { values: [...grid], candidates: candidatesOf(grid) };
+  if (puzzle) state.givens = puzzle.map((v) => v !== 0);
+  return state;
 }
 
 /** A deep copy, so a caller can explore without touching the original. */
 export function cloneState(state: LogicState): LogicState {
-  return { values: state.values.slice(), candidates: state.candidates.slice() };
+  const copy: LogicState = { values: state.values.slice(), candidates: state.candidates.slice() };
+  if (state.givens) copy.givens = state.givens;
+  return copy;
 }
 
 /** Writes a digit and removes it from its peers' candidates. */

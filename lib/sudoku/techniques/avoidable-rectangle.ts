@@ -1,0 +1,131 @@
+/**
+ * Avoidable rectangles: like unique rectangles, but with corners already filled in by the
+ * player or the solver (never givens). Four such cells holding x, y, y, x around a rectangle
+ * could swap x and y and still fit every given, a second solution; the puzzle has one.
+ *
+ * Needs to know which digits are givens: without `state.givens` nothing fires.
+ */
+import { bit, digitsOf, popcount } from "../digits";
+import { cellName, isPeer } from "../grid";
+import {
+  cellsText,
+  eliminationsText,
+  makeStep,
+  TechniqueId,
+  type Elimination,
+  type Step,
+} from "../step";
+import { RECTANGLES, sameSide, type Corners } from "./rectangles";
+import { techniqueFromAll, type LogicState } from "./state";
+
+const BECAUSE = "because the puzzle has one solution";
+
+/** How many corners hold a digit, or -1 when one holds a given (no swap is possible then). */
+function filledCorners(
+  corners: Corners,
+  values: readonly number[],
+  givens: readonly boolean[],
+): number {
+  let filled = 0;
+  for (const c of corners) {
+    if (givens[c]) return -1;
+    if (values[c]) filled++;
+  }
+  return filled;
+}
+
+/**
+ * Type 1: three corners filled (not givens) with x on a diagonal and y on the third; the empty
+ * fourth corner cannot be y.
+ */
+function type1(state: LogicState, first = false): Step[] {
+  const { values, candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const corners of RECTANGLES) {
+    if (filledCorners(corners, values, givens) !== 3) continue;
+    const e = corners.findIndex((c) => !values[c]);
+    const y = values[corners[3 - e]];
+    const others = [0, 1, 2, 3].filter((i) => i !== e && i !== 3 - e).map((i) => corners[i]);
+    const x = values[others[0]];
+    if (values[others[1]] !== x || x === y || !(candidates[corners[e]] & bit(y))) continue;
+    const eliminations: Elimination[] = [{ cell: corners[e], digit: y }];
+    steps.push(
+      makeStep(TechniqueId.AvoidableRectangle1, {
+        placements: [],
+        eliminations,
+        cells: [...corners],
+        units: [],
+        digits: [x, y],
+        explanation: `Avoidable rectangle type 1 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, so were ${cellName(corners[e])} ${y} the digits ${x} and ${y} could swap; ${BECAUSE}, ${eliminationsText(eliminations)}`,
+      }),
+    );
+    if (first) return steps;
+  }
+  return steps;
+}
+
+/**
+ * Type 2: two corners on a side filled (not givens) with x and y; the two empty corners would
+ * need y and x, and each holds that digit plus the same extra z. One of them is z, so any cell
+ * seeing both loses z.
+ */
+function type2(state: LogicState, first = false): Step[] {
+  const { values, candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const corners of RECTANGLES) {
+    if (filledCorners(corners, values, givens) !== 2) continue;
+    const filled = [0, 1, 2, 3].filter((i) => values[corners[i]]);
+    if (filled.length !== 2 || !sameSide(filled[0], filled[1])) continue;
+    // The empty corner across the side from filled corner i, and what it would need.
+    const pairs = filled.map((i) => {
+      const across = [0, 1, 2, 3].find((j) => !filled.includes(j) && sameSide(i, j));
+      return {
+        cell: corners[across ?? 0],
+        needs: values[corners[filled.find((k) => k !== i) ?? 0]],
+      };
+    });
+    const extra = candidates[pairs[0].cell] & ~bit(pairs[0].needs);
+    if (popcount(extra) !== 1) continue;
+    if (!pairs.every((p) => candidates[p.cell] === (bit(p.needs) | extra))) continue;
+    const [z] = digitsOf(extra);
+    const [p, q] = [pairs[0].cell, pairs[1].cell];
+    const eliminations: Elimination[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (
+        cell !== p &&
+        cell !== q &&
+        candidates[cell] & extra &&
+        isPeer(cell, p) &&
+        isPeer(cell, q)
+      )
+        eliminations.push({ cell, digit: z });
+    }
+    if (eliminations.length === 0) continue;
+    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
+    steps.push(
+      makeStep(TechniqueId.AvoidableRectangle2, {
+        placements: [],
+        eliminations,
+        cells: [...corners],
+        units: [],
+        digits: [x, y, z],
+        explanation: `Avoidable rectangle type 2 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${cellName(p)} and ${cellName(q)} cannot both avoid ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
+      }),
+    );
+    if (first) return steps;
+  }
+  return steps;
+}
+
+export const avoidableRectangle1 = techniqueFromAll(
+  TechniqueId.AvoidableRectangle1,
+  (s) => type1(s),
+  (s) => type1(s, true)[0] ?? null,
+);
+export const avoidableRectangle2 = techniqueFromAll(
+  TechniqueId.AvoidableRectangle2,
+  (s) => type2(s),
+  (s) => type2(s, true)[0] ?? null,
+);

@@ -1,0 +1,290 @@
+/**
+ * Unique rectangle types 2 to 6 and the hidden rectangle. Each looks at a rectangle whose four
+ * corners all still hold x and y (see rectangles.ts) and rules out what would leave exactly
+ * x/y in all four, because the puzzle has one solution. "Floor" corners hold only x/y,
+ * "roof" corners hold more.
+ */
+import { bit, digitsOf, popcount } from "../digits";
+import { cellName, isPeer, UNITS, unitName } from "../grid";
+import {
+  cellsText,
+  eliminationsText,
+  makeStep,
+  TechniqueId,
+  type Elimination,
+  type Step,
+} from "../step";
+import { pairsIn, RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
+import { techniqueFromAll, type LogicState } from "./state";
+
+/** One rectangle on one pair, as each technique sees it. */
+interface Candidate {
+  corners: Corners;
+  pair: number;
+  /** Corner indices (0-3) holding only the pair, and the others. */
+  floors: number[];
+  roofs: number[];
+}
+
+/** Every rectangle of empty cells that all still hold both digits of some pair. */
+function* rectangles(state: LogicState): Generator<Candidate> {
+  const cands = state.candidates;
+  for (const corners of RECTANGLES) {
+    const common = cands[corners[0]] & cands[corners[1]] & cands[corners[2]] & cands[corners[3]];
+    if (popcount(common) < 2) continue;
+    for (const pair of pairsIn(common)) {
+      const floors: number[] = [];
+      const roofs: number[] = [];
+      for (let i = 0; i < 4; i++) (cands[corners[i]] === pair ? floors : roofs).push(i);
+      yield { corners, pair, floors, roofs };
+    }
+  }
+}
+
+const pairText = (pair: number): string => digitsOf(pair).join("/");
+const BECAUSE = "because the puzzle has one solution";
+
+/** Cells holding `b` that see every cell of `cells`, other than those. */
+function seeingAll(state: LogicState, b: number, cells: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    if (!(state.candidates[cell] & b) || cells.includes(cell)) continue;
+    if (cells.every((c) => isPeer(c, cell))) out.push(cell);
+  }
+  return out;
+}
+
+/**
+ * Types 2 and 5: every roof holds the pair plus the same one extra digit z. Were z in none of
+ * them, all four would be x/y; so one roof is z and any cell seeing every roof loses z.
+ * Type 2 has two roofs on a side, type 5 two on a diagonal or three.
+ */
+function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
+  const steps: Step[] = [];
+  for (const { corners, pair, roofs } of rectangles(state)) {
+    if (roofs.length < 2 || roofs.length > 3) continue;
+    const isType2 = roofs.length === 2 && sameSide(roofs[0], roofs[1]);
+    if (isType2 !== (id === TechniqueId.UniqueRectangle2)) continue;
+    const extra = state.candidates[corners[roofs[0]]] & ~pair;
+    if (popcount(extra) !== 1) continue;
+    if (!roofs.every((i) => (state.candidates[corners[i]] & ~pair) === extra)) continue;
+    const roofCells = roofs.map((i) => corners[i]);
+    const [z] = digitsOf(extra);
+    const eliminations: Elimination[] = seeingAll(state, extra, roofCells).map((cell) => ({
+      cell,
+      digit: z,
+    }));
+    if (eliminations.length === 0) continue;
+    steps.push(
+      makeStep(id, {
+        placements: [],
+        eliminations,
+        cells: [...corners],
+        units: [],
+        digits: [...digitsOf(pair), z],
+        explanation: `${id === TechniqueId.UniqueRectangle2 ? "Unique rectangle type 2" : "Unique rectangle type 5"} on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellsText(roofCells)} cannot ${roofCells.length === 2 ? "both" : "all"} lose ${z}, so one of them is ${z}: ${eliminationsText(eliminations)}`,
+      }),
+    );
+    if (first) return steps;
+  }
+  return steps;
+}
+
+/**
+ * Type 3: two roofs on a side act as one cell holding their extra digits; with k other cells
+ * of a unit they share, holding k+1 digits in all, they form a naked subset in that unit.
+ */
+function type3(state: LogicState, first = false): Step[] {
+  const steps: Step[] = [];
+  const cands = state.candidates;
+  for (const { corners, pair, floors, roofs } of rectangles(state)) {
+    if (floors.length !== 2 || !sameSide(roofs[0], roofs[1])) continue;
+    const [p, q] = [corners[roofs[0]], corners[roofs[1]]];
+    const extra = (cands[p] | cands[q]) & ~pair;
+    if (popcount(extra) < 2) continue;
+    for (const unit of sharedUnits(p, q)) {
+      const others = UNITS[unit].cells.filter(
+        (c) => c !== p && c !== q && cands[c] && popcount(cands[c] | extra) <= 4,
+      );
+      const choose = (start: number, chosen: number[], union: number): void => {
+        const size = chosen.length;
+        if (size > 0 && popcount(union) === size + 1) {
+          const eliminations: Elimination[] = [];
+          for (const c of UNITS[unit].cells) {
+            if (c === p || c === q || chosen.includes(c)) continue;
+            for (const digit of digitsOf(cands[c] & union)) eliminations.push({ cell: c, digit });
+          }
+          if (eliminations.length === 0) return;
+          eliminations.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
+          steps.push(
+            makeStep(TechniqueId.UniqueRectangle3, {
+              placements: [],
+              eliminations,
+              cells: [...corners, ...chosen],
+              units: [unit],
+              digits: digitsOf(pair | union),
+              explanation: `Unique rectangle type 3 on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(chosen)} makes a naked set of ${digitsOf(union).join("/")} in ${unitName(UNITS[unit])}: ${eliminationsText(eliminations)}`,
+            }),
+          );
+          return;
+        }
+        if (size >= 3) return;
+        for (let i = start; i < others.length && !(first && steps.length); i++) {
+          const next = union | cands[others[i]];
+          if (popcount(next) > size + 2) continue;
+          chosen.push(others[i]);
+          choose(i + 1, chosen, next);
+          chosen.pop();
+        }
+      };
+      choose(0, [], extra);
+      if (first && steps.length) return steps;
+    }
+  }
+  return steps;
+}
+
+/** The cells of a unit holding digit bit `b`. */
+const holding = (state: LogicState, unit: number, b: number): number[] =>
+  UNITS[unit].cells.filter((c) => state.candidates[c] & b);
+
+/**
+ * Type 4: two roofs on a side, and in a unit they share one pair digit t fits only there. One
+ * roof is t; were the other the pair's second digit, all four corners would be x/y. So the
+ * second digit leaves both roofs.
+ */
+function type4(state: LogicState, first = false): Step[] {
+  const steps: Step[] = [];
+  for (const { corners, pair, floors, roofs } of rectangles(state)) {
+    if (floors.length !== 2 || !sameSide(roofs[0], roofs[1])) continue;
+    const [p, q] = [corners[roofs[0]], corners[roofs[1]]];
+    for (const t of digitsOf(pair)) {
+      const unit = sharedUnits(p, q).find((u) => holding(state, u, bit(t)).length === 2);
+      if (unit === undefined) continue;
+      const [other] = digitsOf(pair & ~bit(t));
+      const eliminations = [p, q].map((cell) => ({ cell, digit: other }));
+      steps.push(
+        makeStep(TechniqueId.UniqueRectangle4, {
+          placements: [],
+          eliminations,
+          cells: [...corners],
+          units: [unit],
+          digits: digitsOf(pair),
+          explanation: `Unique rectangle type 4 on ${pairText(pair)} in ${cellsText(corners)}: ${unitName(UNITS[unit])} holds ${t} only in ${cellName(p)} and ${cellName(q)}, and ${BECAUSE}, neither can be ${other}: ${eliminationsText(eliminations)}`,
+        }),
+      );
+      if (first) return steps;
+    }
+  }
+  return steps;
+}
+
+/** Whether digit bit `b` fits in both lines (rows if `rows`, else columns) only at the corners. */
+function lockedInRectangle(state: LogicState, corners: Corners, b: number, rows: boolean): boolean {
+  const lines = rows ? [corners[0], corners[2]] : [corners[0], corners[1]];
+  return lines.every((cell) => {
+    const unit = rows ? Math.floor(cell / 9) : 9 + (cell % 9);
+    return holding(state, unit, b).every((c) => corners.includes(c));
+  });
+}
+
+/**
+ * Type 6: floors and roofs on diagonals, and one pair digit t fits in both rows (or both
+ * columns) only at the corners. A roof being t would force the floors to the other digit and
+ * the other roof to t: all four x/y. So t leaves both roofs.
+ */
+function type6(state: LogicState, first = false): Step[] {
+  const steps: Step[] = [];
+  for (const { corners, pair, floors, roofs } of rectangles(state)) {
+    if (floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
+    for (const t of digitsOf(pair)) {
+      const rows = lockedInRectangle(state, corners, bit(t), true);
+      if (!rows && !lockedInRectangle(state, corners, bit(t), false)) continue;
+      const roofCells = roofs.map((i) => corners[i]);
+      const eliminations = roofCells.map((cell) => ({ cell, digit: t }));
+      steps.push(
+        makeStep(TechniqueId.UniqueRectangle6, {
+          placements: [],
+          eliminations,
+          cells: [...corners],
+          units: [],
+          digits: digitsOf(pair),
+          explanation: `Unique rectangle type 6 on ${pairText(pair)} in ${cellsText(corners)}: ${t} fits in both ${rows ? "rows" : "columns"} only at the corners, and ${BECAUSE}, ${t} cannot be in ${cellsText(roofCells)}: ${eliminationsText(eliminations)}`,
+        }),
+      );
+      if (first) return steps;
+      break;
+    }
+  }
+  return steps;
+}
+
+/**
+ * Hidden rectangle: a floor corner, and in the row and the column of the opposite corner one
+ * pair digit t fits only at the rectangle. Were that corner the other digit, t would fill
+ * the two remaining corners and the floor would be the other digit: all four x/y.
+ */
+function findHiddenRectangles(state: LogicState, first = false): Step[] {
+  const steps: Step[] = [];
+  const seen = new Set<string>();
+  for (const { corners, pair, floors } of rectangles(state)) {
+    if (floors.length === 0 || floors.length > 2) continue;
+    for (const f of floors) {
+      const target = corners[3 - f];
+      if (state.candidates[target] === pair) continue;
+      const lines = [Math.floor(target / 9), 9 + (target % 9)];
+      for (const t of digitsOf(pair)) {
+        if (!lines.every((u) => holding(state, u, bit(t)).every((c) => corners.includes(c))))
+          continue;
+        const [other] = digitsOf(pair & ~bit(t));
+        const key = `${target}:${other}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const eliminations = [{ cell: target, digit: other }];
+        steps.push(
+          makeStep(TechniqueId.HiddenRectangle, {
+            placements: [],
+            eliminations,
+            cells: [...corners],
+            units: lines,
+            digits: digitsOf(pair),
+            explanation: `Hidden rectangle on ${pairText(pair)} in ${cellsText(corners)}: ${cellName(corners[f])} holds only ${pairText(pair)} and ${t} fits in row ${lines[0] + 1} and column ${lines[1] - 8} only at the corners, so ${BECAUSE}, ${cellName(target)} cannot be ${other}: ${eliminationsText(eliminations)}`,
+          }),
+        );
+        if (first) return steps;
+      }
+    }
+  }
+  return steps;
+}
+
+export const uniqueRectangle2 = techniqueFromAll(
+  TechniqueId.UniqueRectangle2,
+  (s) => type2or5(s, TechniqueId.UniqueRectangle2),
+  (s) => type2or5(s, TechniqueId.UniqueRectangle2, true)[0] ?? null,
+);
+export const uniqueRectangle3 = techniqueFromAll(
+  TechniqueId.UniqueRectangle3,
+  (s) => type3(s),
+  (s) => type3(s, true)[0] ?? null,
+);
+export const uniqueRectangle4 = techniqueFromAll(
+  TechniqueId.UniqueRectangle4,
+  (s) => type4(s),
+  (s) => type4(s, true)[0] ?? null,
+);
+export const uniqueRectangle5 = techniqueFromAll(
+  TechniqueId.UniqueRectangle5,
+  (s) => type2or5(s, TechniqueId.UniqueRectangle5),
+  (s) => type2or5(s, TechniqueId.UniqueRectangle5, true)[0] ?? null,
+);
+export const uniqueRectangle6 = techniqueFromAll(
+  TechniqueId.UniqueRectangle6,
+  (s) => type6(s),
+  (s) => type6(s, true)[0] ?? null,
+);
+export const hiddenRectangle = techniqueFromAll(
+  TechniqueId.HiddenRectangle,
+  (s) => findHiddenRectangles(s),
+  (s) => findHiddenRectangles(s, true)[0] ?? null,
+);
