@@ -27,6 +27,11 @@ export const TechniqueId = {
   SimpleColouring: "simple-colouring",
   XChain: "x-chain",
   UniqueRectangle1: "unique-rectangle-1",
+  SueDeCoq: "sue-de-coq",
+  AlsXz: "als-xz",
+  AlsXyWing: "als-xy-wing",
+  AlsChain: "als-chain",
+  DeathBlossom: "death-blossom",
   LastResort: "last-resort",
 } as const;
 
@@ -54,6 +59,11 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "simple-colouring": "Simple colouring",
   "x-chain": "X-chain",
   "unique-rectangle-1": "Unique rectangle",
+  "sue-de-coq": "Sue de Coq",
+  "als-xz": "ALS-XZ",
+  "als-xy-wing": "ALS-XY-wing",
+  "als-chain": "ALS chain",
+  "death-blossom": "Death blossom",
   "last-resort": "Trial and error",
 };
 
@@ -82,6 +92,11 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "simple-colouring": 38,
   "x-chain": 45,
   "unique-rectangle-1": 30,
+  "sue-de-coq": 70,
+  "als-xz": 75,
+  "als-xy-wing": 85,
+  "als-chain": 110,
+  "death-blossom": 120,
   "last-resort": 200,
 };
 
@@ -177,5 +192,10 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   "simple-colouring": "expert",
   "x-chain": "expert",
   "unique-rectangle-1": "expert",
+  "sue-de-coq": "extreme",
+  "als-xz": "extreme",
+  "als-xy-wing": "extreme",
+  "als-chain": "extreme",
+  "death-blossom": "extreme",
   "last-resort": "extreme",
 };
