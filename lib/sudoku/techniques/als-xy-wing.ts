@@ -17,13 +17,18 @@ import {
 } from "./als";
 import type { LogicState } from "./state";
 
+/** Wing pairs tried per call: the hardest positions have hundreds of linked sets. */
+export const MAX_WING_PAIRS = 30000;
+
 function scanAlsXyWing(state: LogicState, emit: Emit): void {
   const index = alsIndex(state);
   const { alss, links } = index;
+  let pairs = 0;
   for (let c = 0; c < alss.length; c++) {
     const wings = links[c];
     for (let i = 0; i < wings.length; i++) {
       for (let j = i + 1; j < wings.length; j++) {
+        if (++pairs > MAX_WING_PAIRS) return;
         const a = alss[wings[i].to];
         const b = alss[wings[j].to];
         const zs = a.mask & b.mask;
