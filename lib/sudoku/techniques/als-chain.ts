@@ -33,6 +33,8 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
       const next = alss[to];
       if (next.set[0] & used[0] || next.set[1] & used[1] || next.set[2] & used[2]) continue;
       for (const x of digitsOf(rcc & ~bit(lastDigit))) {
+        // The end digit differs from the first link digit: skip x if it is all A1 could lose.
+        if (path.length === 1 && (alss[path[0]].reach & ~bit(x)) === 0) continue;
         if (++nodes > MAX_CHAIN_NODES) {
           stopped = true;
           return;
@@ -53,7 +55,7 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
   const report = (end: Als): boolean => {
     const start = alss[path[0]];
     const zs =
-      start.mask & end.mask & ~bit(linkDigits[0]) & ~bit(linkDigits[linkDigits.length - 1]);
+      start.reach & end.reach & ~bit(linkDigits[0]) & ~bit(linkDigits[linkDigits.length - 1]);
     for (const z of digitsOf(zs)) {
       const eliminations = targetsOf(index, [start, end], z);
       if (eliminations.length === 0) continue;
@@ -64,6 +66,7 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
   };
 
   for (let s = 0; s < alss.length && !stopped; s++) {
+    if (alss[s].reach === 0) continue;
     path.push(s);
     used.set(alss[s].set);
     extend(s, 0);

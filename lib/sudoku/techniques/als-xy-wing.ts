@@ -31,7 +31,7 @@ function scanAlsXyWing(state: LogicState, emit: Emit): void {
         if (++pairs > MAX_WING_PAIRS) return;
         const a = alss[wings[i].to];
         const b = alss[wings[j].to];
-        const zs = a.mask & b.mask;
+        const zs = a.reach & b.reach;
         if (!zs || !disjoint(a, b)) continue;
         for (const x of digitsOf(wings[i].rcc)) {
           for (const y of digitsOf(wings[j].rcc)) {

@@ -29,12 +29,13 @@ function scanAlsXz(state: LogicState, emit: Emit): void {
       const a = alss[i];
       const b = alss[to];
       const eliminations: Elimination[] = [];
-      const common = a.mask & b.mask & ~rcc;
+      const common = a.reach & b.reach & ~rcc;
       for (const z of digitsOf(common)) eliminations.push(...targetsOf(index, [a, b], z));
       if (popcount(rcc) >= 2) {
-        for (const x of digitsOf(rcc)) eliminations.push(...targetsOf(index, [a, b], x));
+        for (const x of digitsOf(rcc & a.reach & b.reach))
+          eliminations.push(...targetsOf(index, [a, b], x));
         for (const set of [a, b]) {
-          for (const d of digitsOf(set.mask & ~rcc))
+          for (const d of digitsOf(set.reach & ~rcc))
             eliminations.push(...targetsOf(index, [set], d));
         }
       }

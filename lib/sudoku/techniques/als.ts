@@ -30,6 +30,11 @@ export interface Als {
   digitCells: Int32Array;
   /** For digit d, words (d-1)*3..: the cells outside the set that see every d of the set. */
   seen: Int32Array;
+  /**
+   * The digits some candidate outside the set could lose for them (a cell holding d sees every
+   * d of the set): only these can be eliminated through this set, which prunes the searches.
+   */
+  reach: number;
 }
 
 export interface AlsLink {
@@ -87,7 +92,7 @@ function buildAls(cells: number[], mask: number, unit: number, state: LogicState
     }
   }
   for (let d = 0; d < 9; d++) if (!(mask & (1 << d))) seen.fill(0, d * 3, d * 3 + 3);
-  return { cells, mask, unit, set, digitCells, seen };
+  return { cells, mask, unit, set, digitCells, seen, reach: 0 };
 }
 
 function findAlss(state: LogicState): Als[] {
@@ -154,6 +159,16 @@ function buildIndex(state: LogicState): AlsIndex {
     const cands = state.candidates[cell];
     for (let d = 0; d < 9; d++)
       if (cands & (1 << d)) candidateCells[d * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
+  }
+  for (const als of alss) {
+    for (let d = 0; d < 9; d++) {
+      const o = d * 3;
+      const hit =
+        (candidateCells[o] & als.seen[o]) |
+        (candidateCells[o + 1] & als.seen[o + 1]) |
+        (candidateCells[o + 2] & als.seen[o + 2]);
+      if (hit) als.reach |= 1 << d;
+    }
   }
   return { alss, links, candidateCells };
 }

@@ -52,7 +52,7 @@ function scanDeathBlossom(state: LogicState, emit: Emit): void {
       }
       for (const petal of petals[k]) {
         if (++nodes > MAX_BLOSSOM_NODES) return true;
-        const next = common & petal.mask;
+        const next = common & petal.reach;
         if (!next) continue;
         if (petal.set[0] & used[0] || petal.set[1] & used[1] || petal.set[2] & used[2]) continue;
         chosen.push(petal);

@@ -11,14 +11,7 @@
  */
 import { digitsOf, popcount } from "../digits";
 import { BOXES, UNITS, unitName } from "../grid";
-import {
-  cellsText,
-  eliminationsText,
-  makeStep,
-  TechniqueId,
-  type Elimination,
-  type Step,
-} from "../step";
+import { cellsText, eliminationsText, makeStep, TechniqueId, type Elimination } from "../step";
 import { techniqueFromScan, type Emit } from "./als";
 import type { LogicState } from "./state";
 
