@@ -10,7 +10,7 @@
  * removed from the rest of the line, those of C and B that L lacks from the rest of the box.
  */
 import { digitsOf, popcount } from "../digits";
-import { BOXES, UNITS, unitName } from "../grid";
+import { BOXES, UNITS, unitName, type Unit } from "../grid";
 import { cellsText, eliminationsText, makeStep, TechniqueId, type Elimination } from "../step";
 import { techniqueFromScan, type Emit } from "./als";
 import type { LogicState } from "./state";
@@ -23,16 +23,34 @@ interface Group {
   mask: number;
 }
 
-/** Every non-empty choice of up to MAX_SIDE_CELLS cells that brings fewer new digits than cells. */
-function sideGroups(state: LogicState, cells: readonly number[], core: number): Group[] {
+/** Where a row or column crosses a box: the shared cells and the rest of each unit. */
+interface Intersection {
+  line: Unit;
+  box: Unit;
+  cross: readonly number[];
+  lineRest: readonly number[];
+  boxRest: readonly number[];
+}
+
+const INTERSECTIONS: readonly Intersection[] = BOXES.flatMap((box) =>
+  UNITS.slice(0, 18).flatMap((line) => {
+    const cross = line.cells.filter((c) => box.cells.includes(c));
+    if (cross.length === 0) return [];
+    const lineRest = line.cells.filter((c) => !cross.includes(c));
+    const boxRest = box.cells.filter((c) => !cross.includes(c));
+    return [{ line, box, cross, lineRest, boxRest }];
+  }),
+);
+
+/** Every non-empty choice of up to MAX_SIDE_CELLS cells, with their candidates. */
+function sideGroups(state: LogicState, cells: readonly number[]): Group[] {
   const out: Group[] = [];
   const chosen: number[] = [];
   const grow = (start: number, mask: number): void => {
     for (let i = start; i < cells.length; i++) {
       const next = mask | state.candidates[cells[i]];
       chosen.push(cells[i]);
-      // Each side cell must spend one of C's digits, or C could not lose its extra two.
-      if (popcount(next & ~core) < chosen.length) out.push({ cells: chosen.slice(), mask: next });
+      out.push({ cells: chosen.slice(), mask: next });
       if (chosen.length < MAX_SIDE_CELLS) grow(i + 1, next);
       chosen.pop();
     }
@@ -40,6 +58,10 @@ function sideGroups(state: LogicState, cells: readonly number[], core: number): 
   grow(0, 0);
   return out;
 }
+
+/** Each side cell must spend one of C's digits, or C could not lose its extra two. */
+const spendsCore = (group: Group, core: number): boolean =>
+  popcount(group.mask & ~core) < group.cells.length;
 
 function subsetsOfSize2or3(cells: readonly number[]): number[][] {
   const out: number[][] = [];
@@ -54,49 +76,53 @@ function subsetsOfSize2or3(cells: readonly number[]): number[][] {
 function scanSueDeCoq(state: LogicState, emit: Emit): void {
   const cands = state.candidates;
   const empty = (cells: readonly number[]) => cells.filter((c) => cands[c] !== 0);
-  for (const box of BOXES) {
-    for (const line of UNITS.slice(0, 18)) {
-      const cross = line.cells.filter((c) => box.cells.includes(c));
-      if (cross.length === 0) continue;
-      const lineRest = empty(line.cells.filter((c) => !cross.includes(c)));
-      const boxRest = empty(box.cells.filter((c) => !cross.includes(c)));
-      for (const core of subsetsOfSize2or3(empty(cross))) {
-        let coreMask = 0;
-        for (const c of core) coreMask |= cands[c];
-        if (popcount(coreMask) < core.length + 2) continue;
-        const lineGroups = sideGroups(state, lineRest, coreMask);
-        if (lineGroups.length === 0) continue;
-        const boxGroups = sideGroups(state, boxRest, coreMask);
-        for (const l of lineGroups) {
-          for (const b of boxGroups) {
-            if (l.mask & b.mask) continue;
-            const all = coreMask | l.mask | b.mask;
-            if (popcount(all) !== core.length + l.cells.length + b.cells.length) continue;
-            const eliminations: Elimination[] = [];
-            const lineDigits = all & ~b.mask;
-            for (const cell of lineRest) {
-              if (l.cells.includes(cell)) continue;
-              for (const digit of digitsOf(cands[cell] & lineDigits))
-                eliminations.push({ cell, digit });
-            }
-            const boxDigits = all & ~l.mask;
-            for (const cell of boxRest) {
-              if (b.cells.includes(cell)) continue;
-              for (const digit of digitsOf(cands[cell] & boxDigits))
-                eliminations.push({ cell, digit });
-            }
-            if (eliminations.length === 0) continue;
-            eliminations.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
-            const step = makeStep(TechniqueId.SueDeCoq, {
-              placements: [],
-              eliminations,
-              cells: [...core, ...l.cells, ...b.cells],
-              units: [line.index, box.index],
-              digits: digitsOf(all),
-              explanation: `Sue de Coq: ${cellsText(core)}, where ${unitName(line)} crosses ${unitName(box)}, with ${cellsText(l.cells)} (${digitsOf(l.mask).join("/")}) of the ${line.kind} and ${cellsText(b.cells)} (${digitsOf(b.mask).join("/")}) of the box hold the ${popcount(all)} digits ${digitsOf(all).join("/")} in as many cells, each once; so ${eliminationsText(eliminations)}`,
-            });
-            if (emit(step)) return;
+  for (const { line, box, cross, lineRest: lineAll, boxRest: boxAll } of INTERSECTIONS) {
+    const open = empty(cross);
+    if (open.length < 2) continue;
+    let openMask = 0;
+    for (const c of open) openMask |= cands[c];
+    if (popcount(openMask) < 4) continue;
+    const lineRest = empty(lineAll);
+    const boxRest = empty(boxAll);
+    if (lineRest.length === 0 || boxRest.length === 0) continue;
+    const lineAllGroups = sideGroups(state, lineRest);
+    const boxAllGroups = sideGroups(state, boxRest);
+    for (const core of subsetsOfSize2or3(open)) {
+      let coreMask = 0;
+      for (const c of core) coreMask |= cands[c];
+      if (popcount(coreMask) < core.length + 2) continue;
+      const lineGroups = lineAllGroups.filter((g) => spendsCore(g, coreMask));
+      if (lineGroups.length === 0) continue;
+      const boxGroups = boxAllGroups.filter((g) => spendsCore(g, coreMask));
+      for (const l of lineGroups) {
+        for (const b of boxGroups) {
+          if (l.mask & b.mask) continue;
+          const all = coreMask | l.mask | b.mask;
+          if (popcount(all) !== core.length + l.cells.length + b.cells.length) continue;
+          const eliminations: Elimination[] = [];
+          const lineDigits = all & ~b.mask;
+          for (const cell of lineRest) {
+            if (l.cells.includes(cell)) continue;
+            for (const digit of digitsOf(cands[cell] & lineDigits))
+              eliminations.push({ cell, digit });
           }
+          const boxDigits = all & ~l.mask;
+          for (const cell of boxRest) {
+            if (b.cells.includes(cell)) continue;
+            for (const digit of digitsOf(cands[cell] & boxDigits))
+              eliminations.push({ cell, digit });
+          }
+          if (eliminations.length === 0) continue;
+          eliminations.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
+          const step = makeStep(TechniqueId.SueDeCoq, {
+            placements: [],
+            eliminations,
+            cells: [...core, ...l.cells, ...b.cells],
+            units: [line.index, box.index],
+            digits: digitsOf(all),
+            explanation: `Sue de Coq: ${cellsText(core)}, where ${unitName(line)} crosses ${unitName(box)}, with ${cellsText(l.cells)} (${digitsOf(l.mask).join("/")}) of the ${line.kind} and ${cellsText(b.cells)} (${digitsOf(b.mask).join("/")}) of the box hold the ${popcount(all)} digits ${digitsOf(all).join("/")} in as many cells, each once; so ${eliminationsText(eliminations)}`,
+          });
+          if (emit(step)) return;
         }
       }
     }
