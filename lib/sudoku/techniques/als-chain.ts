@@ -7,7 +7,8 @@
  * every z of both ends cannot be z.
  *
  * Chains of two and three sets are ALS-XZ and ALS-XY-wing; this looks for four sets and more,
- * up to MAX_CHAIN_SETS, and stops after MAX_CHAIN_NODES extensions so a call stays bounded.
+ * shortest first up to MAX_CHAIN_SETS, and stops after MAX_CHAIN_NODES extensions so a call
+ * stays bounded.
  */
 import { bit, digitsOf } from "../digits";
 import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
@@ -26,13 +27,14 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
   const used = new Int32Array(3);
   let nodes = 0;
   let stopped = false;
+  let limit = MIN_CHAIN_SETS;
 
-  const extend = (from: number, lastDigit: number): void => {
+  const extend = (from: number, lastBit: number): void => {
     for (const { to, rcc } of links[from]) {
       if (stopped) return;
       const next = alss[to];
       if (next.set[0] & used[0] || next.set[1] & used[1] || next.set[2] & used[2]) continue;
-      for (const x of digitsOf(rcc & ~bit(lastDigit))) {
+      for (const x of digitsOf(rcc & ~lastBit)) {
         // The end digit differs from the first link digit: skip x if it is all A1 could lose.
         if (path.length === 1 && (alss[path[0]].reach & ~bit(x)) === 0) continue;
         if (++nodes > MAX_CHAIN_NODES) {
@@ -42,8 +44,8 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
         path.push(to);
         linkDigits.push(x);
         for (let k = 0; k < 3; k++) used[k] |= next.set[k];
-        if (path.length >= MIN_CHAIN_SETS && path[0] < to && report(next)) stopped = true;
-        if (!stopped && path.length < MAX_CHAIN_SETS) extend(to, x);
+        if (path.length === limit && path[0] < to && report(next)) stopped = true;
+        if (!stopped && path.length < limit) extend(to, bit(x));
         for (let k = 0; k < 3; k++) used[k] &= ~next.set[k];
         linkDigits.pop();
         path.pop();
@@ -65,12 +67,15 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
     return false;
   };
 
-  for (let s = 0; s < alss.length && !stopped; s++) {
-    if (alss[s].reach === 0) continue;
-    path.push(s);
-    used.set(alss[s].set);
-    extend(s, 0);
-    path.pop();
+  // Shorter chains first: they are easier to follow, and the node budget goes to them.
+  for (; limit <= MAX_CHAIN_SETS && !stopped; limit++) {
+    for (let s = 0; s < alss.length && !stopped; s++) {
+      if (alss[s].reach === 0) continue;
+      path.push(s);
+      used.set(alss[s].set);
+      extend(s, 0);
+      path.pop();
+    }
   }
 }
 
