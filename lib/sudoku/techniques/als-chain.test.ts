@@ -8,8 +8,9 @@ const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 describe("ALS chain", () => {
   it("removes the end digit seen by both ends (real position)", () => {
     const step = alsChain.find(fromMarks(CHAIN_POSITION.values, CHAIN_POSITION.marks));
-    // Four sets, tried before longer chains: r4c9's 5 sees every 5 of column 8's set, whose
-    // only 1 (r4c8..r7c8) sees r1c8, whose 4 (r1c6) sees every 4 of column 6's set.
+    // Four sets, tried before longer chains: r4c9 (5/6) sees every 5 of r4c8..r7c8 (box 6),
+    // whose only 1 (r4c8) sees r1c8, whose set's only 4 (r1c6) sees every 4 of column 6's
+    // set; that set's only 6 is r6c6, and r6c8 sees it and r4c9.
     expect(step?.cells).toEqual([35, 34, 43, 52, 61, 5, 7, 50, 59, 68, 77]);
     expect(step?.eliminations).toEqual([e("r6c8", 6)]);
     expect(step?.explanation).toBe(
