@@ -17,7 +17,7 @@ import type { LogicState } from "./state";
 
 export const MAX_CHAIN_SETS = 5;
 const MIN_CHAIN_SETS = 4;
-export const MAX_CHAIN_NODES = 8000;
+export const MAX_CHAIN_NODES = 5000;
 
 function scanAlsChain(state: LogicState, emit: Emit): void {
   const index = alsIndex(state);

@@ -10,7 +10,7 @@
  * ALS techniques of one solver step (they see the same candidates).
  */
 import { digitsOf, popcount } from "../digits";
-import { cellName, PEERS, UNITS } from "../grid";
+import { cellName, colOf, PEERS, rowOf, UNITS, type Unit } from "../grid";
 import { type Elimination, type Step, type TechniqueId } from "../step";
 import { techniqueFromAll, type LogicState, type Technique } from "./state";
 
@@ -95,9 +95,26 @@ function buildAls(cells: number[], mask: number, unit: number, state: LogicState
   return { cells, mask, unit, set, digitCells, seen, reach: 0 };
 }
 
+/**
+ * Whether a set of cells in `unit` also lies in an earlier unit of UNITS (rows, then columns,
+ * then boxes), where it was already listed: a single cell is listed with its row, cells of a
+ * box that share a row or a column with theirs.
+ */
+function listedEarlier(cells: readonly number[], unit: Unit): boolean {
+  if (unit.kind === "row") return false;
+  if (cells.length === 1) return true;
+  if (unit.kind === "column") return false;
+  let sameRow = true;
+  let sameCol = true;
+  for (let i = 1; i < cells.length; i++) {
+    sameRow &&= rowOf(cells[i]) === rowOf(cells[0]);
+    sameCol &&= colOf(cells[i]) === colOf(cells[0]);
+  }
+  return sameRow || sameCol;
+}
+
 function findAlss(state: LogicState): Als[] {
   const out: Als[] = [];
-  const keys = new Set<string>();
   const cands = state.candidates;
   for (const unit of UNITS) {
     const empty = unit.cells.filter((c) => cands[c] !== 0);
@@ -109,12 +126,8 @@ function findAlss(state: LogicState): Als[] {
         // A set can only stay almost locked if its digits never exceed the largest size + 1.
         if (bits > MAX_ALS_CELLS + 1) continue;
         chosen.push(empty[i]);
-        if (bits === chosen.length + 1) {
-          const key = chosen.join(",");
-          if (!keys.has(key)) {
-            keys.add(key);
-            out.push(buildAls(chosen.slice(), next, unit.index, state));
-          }
+        if (bits === chosen.length + 1 && !listedEarlier(chosen, unit)) {
+          out.push(buildAls(chosen.slice(), next, unit.index, state));
         }
         if (chosen.length < MAX_ALS_CELLS) grow(i + 1, next);
         chosen.pop();
@@ -127,9 +140,9 @@ function findAlss(state: LogicState): Als[] {
 
 /** The digits of `a & b` that are restricted common candidates of two disjoint sets. */
 function restrictedCommon(a: Als, b: Als): number {
-  if (a.set[0] & b.set[0] || a.set[1] & b.set[1] || a.set[2] & b.set[2]) return 0;
-  let rcc = 0;
   const common = a.mask & b.mask;
+  if (!common || a.set[0] & b.set[0] || a.set[1] & b.set[1] || a.set[2] & b.set[2]) return 0;
+  let rcc = 0;
   for (let d = 0; d < 9; d++) {
     if (!(common & (1 << d))) continue;
     const o = d * 3;
@@ -198,9 +211,16 @@ export function alsIndex(state: LogicState): AlsIndex {
  */
 export function targetsOf(index: AlsIndex, sets: readonly Als[], d: number): Elimination[] {
   const o = (d - 1) * 3;
-  const w = [index.candidateCells[o], index.candidateCells[o + 1], index.candidateCells[o + 2]];
-  for (const s of sets) for (let k = 0; k < 3; k++) w[k] &= s.seen[o + k];
-  return cellsOfWords(w[0], w[1], w[2]).map((cell) => ({ cell, digit: d }));
+  let w0 = index.candidateCells[o];
+  let w1 = index.candidateCells[o + 1];
+  let w2 = index.candidateCells[o + 2];
+  for (const s of sets) {
+    w0 &= s.seen[o];
+    w1 &= s.seen[o + 1];
+    w2 &= s.seen[o + 2];
+  }
+  if ((w0 | w1 | w2) === 0) return [];
+  return cellsOfWords(w0, w1, w2).map((cell) => ({ cell, digit: d }));
 }
 
 /** Whether two sets share no cell. */
