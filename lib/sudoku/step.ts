@@ -45,6 +45,11 @@ export const TechniqueId = {
   AvoidableRectangle2: "avoidable-rectangle-2",
   WXYZWing: "wxyz-wing",
   MultiColouring: "multi-colouring",
+  SueDeCoq: "sue-de-coq",
+  AlsXz: "als-xz",
+  AlsXyWing: "als-xy-wing",
+  AlsChain: "als-chain",
+  DeathBlossom: "death-blossom",
   LastResort: "last-resort",
 } as const;
 
@@ -90,6 +95,11 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "avoidable-rectangle-2": "Avoidable rectangle type 2",
   "wxyz-wing": "WXYZ-wing",
   "multi-colouring": "Multi-colouring",
+  "sue-de-coq": "Sue de Coq",
+  "als-xz": "ALS-XZ",
+  "als-xy-wing": "ALS-XY-wing",
+  "als-chain": "ALS chain",
+  "death-blossom": "Death blossom",
   "last-resort": "Trial and error",
 };
 
@@ -136,6 +146,11 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "avoidable-rectangle-2": 52,
   "wxyz-wing": 50,
   "multi-colouring": 55,
+  "sue-de-coq": 70,
+  "als-xz": 75,
+  "als-xy-wing": 85,
+  "als-chain": 110,
+  "death-blossom": 120,
   "last-resort": 200,
 };
 
@@ -249,5 +264,10 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   "avoidable-rectangle-2": "expert",
   "wxyz-wing": "expert",
   "multi-colouring": "expert",
+  "sue-de-coq": "extreme",
+  "als-xz": "extreme",
+  "als-xy-wing": "extreme",
+  "als-chain": "extreme",
+  "death-blossom": "extreme",
   "last-resort": "extreme",
 };

@@ -4,12 +4,17 @@
  * order except XY-wing (hard, tried after the expert fish); the rating never depends on the
  * order, because it solves with the techniques a level allows (logic.ts `maxLevel`).
  */
+import { alsChain } from "./als-chain";
+import { alsXyWing } from "./als-xy-wing";
+import { alsXz } from "./als-xz";
+import { deathBlossom } from "./death-blossom";
 import { claiming, pointing } from "./locked-candidates";
 import { simpleColouring, xChain } from "./chains";
 import { jellyfish, swordfish, xWing } from "./fish";
 import { lastResort } from "./last-resort";
 import { fullHouse, hiddenSingle, nakedSingle } from "./singles";
 import type { Technique } from "./state";
+import { sueDeCoq } from "./sue-de-coq";
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
 import { uniqueRectangle1 } from "./unique-rectangle";
 import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
@@ -70,5 +75,12 @@ export const TECHNIQUES: readonly Technique[] = [
   finnedJellyfish,
   wxyzWing,
   multiColouring,
+  // Almost locked sets: Sue de Coq, ALS-XZ and ALS-XY-wing belong after the XY-chain and
+  // before AIC; ALS chain and death blossom after AIC and before forcing chains.
+  sueDeCoq,
+  alsXz,
+  alsXyWing,
+  alsChain,
+  deathBlossom,
   lastResort,
 ];

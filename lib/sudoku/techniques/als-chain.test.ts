@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { alsChain } from "./als-chain";
+import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
+import { CHAIN_POSITION } from "./als-positions";
+
+const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
+
+describe("ALS chain", () => {
+  it("removes the end digit seen by both ends (real position)", () => {
+    const step = alsChain.find(fromMarks(CHAIN_POSITION.values, CHAIN_POSITION.marks));
+    // Four sets, tried before longer chains: r4c9 (5/6) sees every 5 of r4c8..r7c8 (box 6),
+    // whose only 1 (r4c8) sees r1c8, whose set's only 4 (r1c6) sees every 4 of column 6's
+    // set; that set's only 6 is r6c6, and r6c8 sees it and r4c9.
+    expect(step?.cells).toEqual([35, 34, 43, 52, 61, 5, 7, 50, 59, 68, 77]);
+    expect(step?.eliminations).toEqual([e("r6c8", 6)]);
+    expect(step?.explanation).toBe(
+      "ALS chain: r4c9 (5/6) =5= r4c8+r5c8+r6c8+r7c8 (1/3/5/6/9) =1= r1c6+r1c8 (1/4/7) =4= r6c6+r7c6+r8c6+r9c6 (1/4/5/6/9), each link digit seen across by the two sets it joins; if the first set had no 6, each set in turn would be locked and push its link digit out of the next, so the last set would hold 6: 6 is in the first or last set, so 6 is removed from r6c8",
+    );
+  });
+
+  it("follows four sets linked on 1, 2 and 3 to remove 9 where both ends are seen", () => {
+    // r1c1 9/1 -1- r1c5 1/2 -2- r5c5 2/3 -3- r5c9 3/9: r1c1 or r5c9 is 9, and r1c9 sees both.
+    const state = fromCells({ r1c1: "19", r1c5: "12", r5c5: "23", r5c9: "39", r1c9: "69" });
+    const step = stepOn(alsChain.findAll?.(state) ?? [], ["r1c1", "r1c5", "r5c5", "r5c9"]);
+    expect(step?.eliminations).toEqual([e("r1c9", 9)]);
+  });
+
+  it("does not link twice on the same digit in a row", () => {
+    // r1c1 1/9 -1- r1c5 1/3 -1- r5c5 1/4 -4- r5c9 4/9 repeats 1, and proves nothing: r1c9 = 9,
+    // r1c1 = 1, r1c5 = 3, r5c5 = 1, r5c9 = 4 fits every cell, so 9 must stay in r1c9.
+    const state = fromCells({ r1c1: "19", r1c5: "13", r5c5: "14", r5c9: "49", r1c9: "69" });
+    const removed = (alsChain.findAll?.(state) ?? []).flatMap((s) => s.eliminations);
+    expect(removed).not.toContainEqual(e("r1c9", 9));
+  });
+});

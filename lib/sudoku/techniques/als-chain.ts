@@ -1,0 +1,101 @@
+/**
+ * ALS chain (ALS-XY-chain): almost locked sets A1 … An, each pair of neighbours joined by a
+ * restricted common candidate, two neighbouring links never on the same digit. If A1 had no
+ * z it would be locked and hold the first link digit, which pushes that digit out of A2; A2
+ * is then locked and holds the second link digit, and so on to An, which ends up holding z.
+ * So z is in A1 or An (z differs from the first and the last link digit), and a cell seeing
+ * every z of both ends cannot be z.
+ *
+ * Chains of two and three sets are ALS-XZ and ALS-XY-wing; this looks for four sets and more,
+ * shortest first up to MAX_CHAIN_SETS, and stops after MAX_CHAIN_NODES extensions so a call
+ * stays bounded.
+ */
+import { bit, digitsOf } from "../digits";
+import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
+import { alsIndex, alsText, targetsOf, techniqueFromScan, type Als, type Emit } from "./als";
+import type { LogicState } from "./state";
+
+export const MAX_CHAIN_SETS = 5;
+const MIN_CHAIN_SETS = 4;
+export const MAX_CHAIN_NODES = 5000;
+
+function scanAlsChain(state: LogicState, emit: Emit): void {
+  const index = alsIndex(state);
+  const { alss, links } = index;
+  const path: number[] = [];
+  const linkDigits: number[] = [];
+  const used = new Int32Array(3);
+  let nodes = 0;
+  let stopped = false;
+  let limit = MIN_CHAIN_SETS;
+
+  const extend = (from: number, lastBit: number): void => {
+    for (const { to, rcc } of links[from]) {
+      if (stopped) return;
+      const next = alss[to];
+      if (next.set[0] & used[0] || next.set[1] & used[1] || next.set[2] & used[2]) continue;
+      for (const x of digitsOf(rcc & ~lastBit)) {
+        // The end digit differs from the first link digit: skip x if it is all A1 could lose.
+        if (path.length === 1 && (alss[path[0]].reach & ~bit(x)) === 0) continue;
+        if (++nodes > MAX_CHAIN_NODES) {
+          stopped = true;
+          return;
+        }
+        path.push(to);
+        linkDigits.push(x);
+        for (let k = 0; k < 3; k++) used[k] |= next.set[k];
+        if (path.length === limit && path[0] < to && report(next)) stopped = true;
+        if (!stopped && path.length < limit) extend(to, bit(x));
+        for (let k = 0; k < 3; k++) used[k] &= ~next.set[k];
+        linkDigits.pop();
+        path.pop();
+        if (stopped) return;
+      }
+    }
+  };
+
+  const report = (end: Als): boolean => {
+    const start = alss[path[0]];
+    const zs =
+      start.reach & end.reach & ~bit(linkDigits[0]) & ~bit(linkDigits[linkDigits.length - 1]);
+    for (const z of digitsOf(zs)) {
+      const eliminations = targetsOf(index, [start, end], z);
+      if (eliminations.length === 0) continue;
+      const sets = path.map((i) => alss[i]);
+      if (emit(chainStep(sets, linkDigits, z, eliminations))) return true;
+    }
+    return false;
+  };
+
+  // Shorter chains first: they are easier to follow, and the node budget goes to them.
+  for (; limit <= MAX_CHAIN_SETS && !stopped; limit++) {
+    for (let s = 0; s < alss.length && !stopped; s++) {
+      if (alss[s].reach === 0) continue;
+      path.push(s);
+      used.set(alss[s].set);
+      extend(s, 0);
+      path.pop();
+    }
+  }
+}
+
+function chainStep(
+  sets: Als[],
+  linkDigits: number[],
+  z: number,
+  eliminations: Elimination[],
+): Step {
+  let chain = alsText(sets[0]);
+  for (let i = 1; i < sets.length; i++) chain += ` =${linkDigits[i - 1]}= ${alsText(sets[i])}`;
+  return makeStep(TechniqueId.AlsChain, {
+    placements: [],
+    eliminations,
+    cells: sets.flatMap((s) => s.cells),
+    units: sets.map((s) => s.unit),
+    digits: [z, ...new Set(linkDigits)],
+    explanation: `ALS chain: ${chain}, each link digit seen across by the two sets it joins; if the first set had no ${z}, each set in turn would be locked and push its link digit out of the next, so the last set would hold ${z}: ${z} is in the first or last set, so ${eliminationsText(eliminations)}`,
+  });
+}
+
+/** ALS chains of four sets and more. */
+export const alsChain = techniqueFromScan(TechniqueId.AlsChain, scanAlsChain);

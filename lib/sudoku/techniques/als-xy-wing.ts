@@ -1,0 +1,69 @@
+/**
+ * ALS-XY-wing: a pivot almost locked set C shares restricted common x with set A and a
+ * different restricted common y with set B. If A had no z it would be locked, hold x and
+ * push x out of C; C would then be locked, hold y and push y out of B; B would then be locked
+ * and hold z. So z is in A or B, and a cell seeing every z of both cannot be z.
+ */
+import { bit, digitsOf } from "../digits";
+import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
+import {
+  alsIndex,
+  alsText,
+  disjoint,
+  targetsOf,
+  techniqueFromScan,
+  type Als,
+  type Emit,
+} from "./als";
+import type { LogicState } from "./state";
+
+/** Wing pairs tried per call: the hardest positions have hundreds of linked sets. */
+export const MAX_WING_PAIRS = 30000;
+
+function scanAlsXyWing(state: LogicState, emit: Emit): void {
+  const index = alsIndex(state);
+  const { alss, links } = index;
+  let pairs = 0;
+  for (let c = 0; c < alss.length; c++) {
+    const wings = links[c];
+    for (let i = 0; i < wings.length; i++) {
+      for (let j = i + 1; j < wings.length; j++) {
+        if (++pairs > MAX_WING_PAIRS) return;
+        const a = alss[wings[i].to];
+        const b = alss[wings[j].to];
+        const zs = a.reach & b.reach;
+        if (!zs || !disjoint(a, b)) continue;
+        for (const x of digitsOf(wings[i].rcc)) {
+          for (const y of digitsOf(wings[j].rcc)) {
+            if (x === y) continue;
+            for (const z of digitsOf(zs & ~bit(x) & ~bit(y))) {
+              const eliminations = targetsOf(index, [a, b], z);
+              if (eliminations.length === 0) continue;
+              if (emit(wingStep(alss[c], a, b, [x, y, z], eliminations))) return;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+function wingStep(
+  pivot: Als,
+  a: Als,
+  b: Als,
+  [x, y, z]: number[],
+  eliminations: Elimination[],
+): Step {
+  return makeStep(TechniqueId.AlsXyWing, {
+    placements: [],
+    eliminations,
+    cells: [...pivot.cells, ...a.cells, ...b.cells],
+    units: [pivot.unit, a.unit, b.unit],
+    digits: digitsOf(pivot.mask | a.mask | b.mask),
+    explanation: `ALS-XY-wing: the pivot set ${alsText(pivot)} shares ${x} with ${alsText(a)} and ${y} with ${alsText(b)}, each seeing across; if the first wing had no ${z} it would hold ${x}, the pivot would hold ${y} and the second wing would hold ${z}, so ${z} is in one wing: ${eliminationsText(eliminations)}`,
+  });
+}
+
+/** ALS-XY-wing: three almost locked sets joined by two different restricted commons. */
+export const alsXyWing = techniqueFromScan(TechniqueId.AlsXyWing, scanAlsXyWing);

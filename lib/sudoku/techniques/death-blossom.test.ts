@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { deathBlossom } from "./death-blossom";
+import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
+import { BLOSSOM_POSITION } from "./als-positions";
+
+const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
+
+describe("death blossom", () => {
+  it("removes the digit every petal holds (real position)", () => {
+    const step = deathBlossom.find(fromMarks(BLOSSOM_POSITION.values, BLOSSOM_POSITION.marks));
+    expect(step?.cells).toEqual([67, 12, 57, 66, 63, 64, 65, 69]);
+    expect(step?.eliminations).toEqual([e("r8c6", 7)]);
+    expect(step?.explanation).toBe(
+      "Death blossom: stem r8c5 (1/4) with petals 1: r2c4+r7c4+r8c4 (1/6/7/9), 4: r8c1+r8c2+r8c3+r8c7 (2/3/4/5/7); whichever digit the stem takes, its petal loses it and is locked, and every petal holds 7, so 7 is in one of them: 7 is removed from r8c6",
+    );
+  });
+
+  it("three petals around a three-digit stem", () => {
+    // Stem r5c5 1/2/3; petals r5c1 1/9, r5c2 2/9, r5c3 3/9. Whatever the stem is, one petal
+    // is 9: r4c1 and r5c9 see all three, r1c1 sees only r5c1.
+    const state = fromCells({
+      r5c5: "123",
+      r5c1: "19",
+      r5c2: "29",
+      r5c3: "39",
+      r4c1: "79",
+      r5c9: "89",
+      r1c1: "49",
+    });
+    const steps = deathBlossom.findAll?.(state) ?? [];
+    const step = stepOn(steps, ["r5c5", "r5c1", "r5c2", "r5c3"]);
+    expect(step?.eliminations).toEqual([e("r4c1", 9), e("r5c9", 9)]);
+    expect(steps.flatMap((s) => s.eliminations)).not.toContainEqual(e("r1c1", 9));
+  });
+
+  it("finds nothing when one stem digit has no petal", () => {
+    const state = fromCells({ r5c5: "12", r5c1: "19", r1c1: "49" });
+    expect(deathBlossom.findAll?.(state)).toEqual([]);
+  });
+});
