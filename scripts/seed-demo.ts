@@ -48,7 +48,7 @@ export type SeedSummary =
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/** Typical solving minutes per level: times spread from half to twice these. */
+/** Typical solving times per level; a player's skill and luck spread them. */
 const TYPICAL_MS = { easy: 240_000, medium: 420_000, hard: 660_000, expert: 960_000, extreme: 1_500_000 };
 
 /**
@@ -64,10 +64,7 @@ function seedStatements(o: SeedOptions, passwordHash: string, rating: { hardest:
   // A relabelling per day (or race): digits rotated by k, a different-looking grid.
   const relabel = (col: string, k: string) =>
     `translate(${col}, '123456789', substr('123456789123456789', 1 + (${k}) % 9, 9))`;
-  // One row per game, all kinds, then copied to Result, Game and DailyAttempt.
   const penalty = `1000 * (s.nudge * ${p.nudge} + s.cells * ${p.cells} + s.step * ${p.step} + s."check" * ${p.check} + s.mistakes * ${p.mistake})`;
-  const times = `
-    round(($3::int[])[lvl] * (0.5 + 1.5 * random() ^ 2) / 100) * 100`;
   return [
     [
       `INSERT INTO "User" (id, "usernameKey", username, "displayName", "passwordHash", "createdAt")
@@ -79,63 +76,55 @@ function seedStatements(o: SeedOptions, passwordHash: string, rating: { hardest:
       [passwordHash, o.now, o.users],
     ],
     [
+      // Who plays what and when: dailies in runs of consecutive days (a few players every
+      // day, for long streaks), 4-player races, and single games for the rest. One pass.
       `CREATE TEMP TABLE seed_game ON COMMIT DROP AS
        WITH daily AS (
-         SELECT d, u, 1 + (d % 5) AS lvl FROM generate_series(1, $1::int) d, generate_series(1, $2::int) u
-         WHERE (u * 37 + d * 11) % 9 = 0
+         SELECT d, u, 1 + d % 5 AS lvl FROM generate_series(1, $1::int) d, generate_series(1, $2::int) u
+         WHERE (d + u * 7) % 31 < u % 7 OR u % 97 = 0
        ), race AS (
-         SELECT r, j, 1 + ((r * $3::int + j) * 7) % $2::int AS u, 1 + r % $1::int AS d, 1 + (r / 7) % 5 AS lvl
+         SELECT r, j, 1 + ((r * $3::int + j) * 7 + r / 500) % $2::int AS u, 1 + r % $1::int AS d, 1 + (r / 7) % 5 AS lvl
          FROM generate_series(1, $4::int) r, generate_series(0, $3::int - 1) j
-       ), counts AS (SELECT ((SELECT count(*) FROM daily) + (SELECT count(*) FROM race))::int AS n)
-       SELECT 'daily' AS kind, u::int AS u, d::int AS d, lvl::int AS lvl, NULL::int AS r FROM daily
-       UNION ALL SELECT 'race', u, d, lvl, r FROM race
-       UNION ALL SELECT 'single', 1 + (i * 13) % $2::int, 1 + (i * 7) % $1::int,
-         1 + (CASE WHEN i % 10 < 3 THEN 0 WHEN i % 10 < 6 THEN 1 WHEN i % 10 < 8 THEN 2 WHEN i % 10 < 9 THEN 3 ELSE 4 END), NULL
-       FROM counts, generate_series(1, $5::int - counts.n) i`,
-      [o.days, o.users, o.racers, races, o.games],
-    ],
-    [
-      `ALTER TABLE seed_game ADD COLUMN id text, ADD COLUMN "playerId" text, ADD COLUMN level text,
-         ADD COLUMN "activeMs" int, ADD COLUMN nudge int, ADD COLUMN cells int, ADD COLUMN step int,
-         ADD COLUMN "check" int, ADD COLUMN mistakes int, ADD COLUMN solved boolean, ADD COLUMN review text,
-         ADD COLUMN "startedAt" timestamp(3), ADD COLUMN "finishedAt" timestamp(3), ADD COLUMN "raceId" text,
-         ADD COLUMN "dailyDate" text, ADD COLUMN won boolean DEFAULT false`,
-      [],
-    ],
-    [
-      `UPDATE seed_game SET
-         id = 'demo' || kind || '-' || md5(kind || u || '-' || d || '-' || coalesce(r, 0) || '-' || random()),
-         "playerId" = 'user:demo-' || lpad(u::text, 4, '0'),
-         level = ($1::text[])[lvl],
-         "activeMs" = ${times},
-         nudge = (random() < 0.25)::int + (random() < 0.1)::int,
-         cells = (random() < 0.08)::int,
-         step = (random() < 0.04)::int,
-         "check" = (random() < 0.05)::int,
-         mistakes = floor(3 * random() ^ 4)::int,
-         solved = kind <> 'single' OR random() < 0.93,
-         review = CASE WHEN kind <> 'race' AND random() < 0.004 THEN 'faster than the floor for this puzzle' END,
-         "raceId" = CASE WHEN r IS NOT NULL THEN 'demorace' || lpad(r::text, 6, '0') END,
-         "dailyDate" = CASE WHEN kind = 'daily' THEN to_char($2::date - d, 'YYYY-MM-DD') END,
-         "startedAt" = CASE WHEN r IS NOT NULL
-           THEN $2::date - d + make_interval(secs => 43200 + (r % 600) * 60)
-           ELSE $2::date - d + make_interval(secs => floor(random() * 80000)) END`,
-      [levels, today, typical],
-    ],
-    [
-      `UPDATE seed_game SET "activeMs" = 30000 + floor(random() * 20000) WHERE review IS NOT NULL`,
-      [],
-    ],
-    [
-      `UPDATE seed_game SET "finishedAt" = "startedAt" + make_interval(secs => "activeMs" / 1000.0)`,
-      [],
-    ],
-    [
-      // The fastest racer of each race won it.
-      `UPDATE seed_game s SET won = true FROM (
-         SELECT DISTINCT ON (r) id FROM seed_game WHERE r IS NOT NULL ORDER BY r, "activeMs", id
-       ) w WHERE s.id = w.id`,
-      [],
+       ), counts AS (SELECT ((SELECT count(*) FROM daily) + (SELECT count(*) FROM race))::int AS n
+       ), slots AS (
+         SELECT 'daily' AS kind, u::int AS u, d::int AS d, lvl::int AS lvl, NULL::int AS r FROM daily
+         UNION ALL SELECT 'race', u, d, lvl, r FROM race
+         UNION ALL SELECT 'single', (1 + (i * 13) % $2::int)::int, (1 + (i * 7) % $1::int)::int,
+           (1 + CASE WHEN i % 10 < 3 THEN 0 WHEN i % 10 < 6 THEN 1 WHEN i % 10 < 8 THEN 2 WHEN i % 10 < 9 THEN 3 ELSE 4 END)::int, NULL
+         FROM counts, generate_series(1, $5::int - counts.n) i
+       ), drawn AS (
+         -- Each player has a skill (a time factor from 0.5 to 1.7), each game some luck.
+         SELECT *, random() AS luck, random() AS held, random() AS hinted, random() AS at
+         FROM slots
+       ), timed AS (
+         SELECT *,
+           CASE WHEN kind <> 'race' AND held < 0.004 THEN 30000 + floor(luck * 20000)::int
+             ELSE (round(($7::int[])[lvl] * (0.5 + ((u * 7919) % 1000) / 1000.0 * 1.2) * (0.85 + 0.5 * luck) / 100) * 100)::int
+           END AS "activeMs",
+           CASE kind
+             WHEN 'daily' THEN ($6::date - d) + make_interval(secs => floor(at * 80000))
+             WHEN 'race' THEN $8::timestamp(3) - make_interval(days => d - 1, secs => 3600 + (r % 600) * 120)
+             ELSE $8::timestamp(3) - make_interval(days => d - 1, secs => floor(at * 86000)) END AS "startedAt"
+         FROM drawn
+       )
+       SELECT kind, u, d, lvl, r, "activeMs", "startedAt",
+         'demo-' || kind || '-' || substr(md5(u || '-' || d || '-' || coalesce(r, 0) || '-' || luck), 1, 16) AS id,
+         'user:demo-' || lpad(u::text, 4, '0') AS "playerId",
+         ($9::text[])[lvl] AS level,
+         (hinted < 0.25)::int + (hinted < 0.08)::int AS nudge,
+         (hinted < 0.06)::int AS cells,
+         (hinted < 0.02)::int AS step,
+         (at < 0.05)::int AS "check",
+         floor(3 * luck ^ 6)::int AS mistakes,
+         kind <> 'single' OR held < 0.93 AS solved,
+         CASE WHEN kind <> 'race' AND held < 0.004 THEN 'faster than the floor for this puzzle' END AS review,
+         CASE WHEN r IS NOT NULL THEN 'demorace' || lpad(r::text, 6, '0') END AS "raceId",
+         CASE WHEN kind = 'daily' THEN to_char($6::date - d, 'YYYY-MM-DD') END AS "dailyDate",
+         "startedAt" + make_interval(secs => "activeMs" / 1000.0) AS "finishedAt",
+         -- The fastest racer of each race won it.
+         r IS NOT NULL AND row_number() OVER (PARTITION BY r ORDER BY "activeMs", u) = 1 AS won
+       FROM timed`,
+      [o.days, o.users, o.racers, races, o.games, today, typical, o.now, levels],
     ],
     [
       `INSERT INTO "DailyPuzzle" (date, level, givens, solution, hardest, "hardestName", score, "createdAt")
