@@ -1,8 +1,9 @@
-import { useState } from "react";
 import type { Level } from "@/lib/game/protocol";
 import { LEVELS } from "@/lib/sudoku/level";
 import { LEVEL_NAMES } from "./game/levels";
 import { MISTAKE_RULE } from "./game/mistake-rule";
+import { useStoredFlag } from "./game/use-stored-flag";
+import { MISTAKE_CHECKING_STORAGE_KEY } from "@/lib/profile/settings-storage";
 
 export interface LevelPickerProps {
   busy: boolean;
@@ -14,7 +15,8 @@ export interface LevelPickerProps {
 
 /** Pick a level (and whether wrong digits count as mistakes) to start a game. */
 export function LevelPicker({ busy, error, notes, onStart }: LevelPickerProps) {
-  const [mistakeChecking, setMistakeChecking] = useState(false);
+  // The default follows the last choice (and the account's setting when signed in).
+  const [mistakeChecking, setMistakeChecking] = useStoredFlag(MISTAKE_CHECKING_STORAGE_KEY, false);
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Level">

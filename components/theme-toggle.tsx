@@ -1,9 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { THEME_STORAGE_KEY, type ThemeChoice } from "@/lib/profile/settings-storage";
+import { saveAccountSettings, storeSettingsLocally } from "./profile/save-settings";
 
 type Theme = "light" | "dark";
-const STORAGE_KEY = "nonet-theme";
 
 const listeners = new Set<() => void>();
 
@@ -16,7 +17,27 @@ function subscribe(listener: () => void) {
 const getTheme = (): Theme =>
   document.documentElement.dataset.theme === "dark" ? "dark" : "light";
 
-/** Switches light/dark and remembers the choice in localStorage. */
+/** Applies a theme choice to this page and remembers it in localStorage ("system" forgets). */
+export function applyTheme(choice: ThemeChoice): void {
+  const dark =
+    choice === "dark" ||
+    (choice === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
+  storeSettingsLocally({ theme: choice });
+  listeners.forEach((l) => l());
+}
+
+/** The stored choice: "system" when none is stored. */
+export function storedTheme(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === "light" || stored === "dark" ? stored : "system";
+  } catch {
+    return "system";
+  }
+}
+
+/** Switches light/dark, remembered in localStorage and, when signed in, in the account. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore<Theme | null>(subscribe, getTheme, () => null);
   const next: Theme = theme === "dark" ? "light" : "dark";
@@ -26,13 +47,8 @@ export function ThemeToggle() {
       className="min-h-11 rounded border border-border px-2 text-sm"
       aria-label={theme ? `Switch to ${next} theme` : "Switch theme"}
       onClick={() => {
-        document.documentElement.dataset.theme = next;
-        try {
-          localStorage.setItem(STORAGE_KEY, next);
-        } catch {
-          // Private mode may refuse storage; the theme still changes for this page.
-        }
-        listeners.forEach((l) => l());
+        applyTheme(next);
+        void saveAccountSettings({ theme: next });
       }}
     >
       {theme === "dark" ? "Light" : theme === "light" ? "Dark" : "Theme"}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import {
   DeleteAccountForm,
@@ -25,6 +26,15 @@ export default async function AccountPage() {
             {user.displayName}
           </span>
           .
+        </p>
+        <p>
+          <Link
+            href={`/u/${encodeURIComponent(user.username)}`}
+            className="text-accent underline"
+            data-testid="own-profile-link"
+          >
+            Your profile, games and settings
+          </Link>
         </p>
         <SignOutButton />
       </section>

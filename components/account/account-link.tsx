@@ -1,20 +1,30 @@
 /**
- * The header's account control: the signed-in player's display name (to their account page),
- * or "Sign in". Rendered on the server with the page, so the header never shifts. React
- * escapes the name: it is text, whatever it contains.
+ * The header's account control: the signed-in player's display name (to their account page)
+ * and their profile, or "Sign in". Rendered on the server with the page, so the header never
+ * shifts. React escapes the name: it is text, whatever it contains.
  */
 import Link from "next/link";
 
 export function AccountLink({ user }: { user: { username: string; displayName: string } | null }) {
   return user ? (
-    <Link
-      href="/account"
-      className="flex min-h-11 max-w-[5rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
-      data-testid="account-link"
-      title={`Signed in as ${user.username}`}
-    >
-      <span className="truncate">{user.displayName}</span>
-    </Link>
+    <>
+      <Link
+        href="/account"
+        className="flex min-h-11 max-w-[5rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
+        data-testid="account-link"
+        title={`Signed in as ${user.username}`}
+      >
+        <span className="truncate">{user.displayName}</span>
+      </Link>
+      {/* Too wide for a 360 px header: on a phone the account page links to the profile. */}
+      <Link
+        href={`/u/${encodeURIComponent(user.username)}`}
+        className="hidden min-h-11 items-center rounded px-2 hover:underline sm:flex"
+        data-testid="profile-link"
+      >
+        Profile
+      </Link>
+    </>
   ) : (
     <Link
       href="/signin"

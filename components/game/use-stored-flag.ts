@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
+import { FLAG_SETTINGS } from "@/lib/profile/settings-storage";
+import { saveAccountSettings } from "../profile/save-settings";
+
+const isAccountFlag = (key: string): key is keyof typeof FLAG_SETTINGS => key in FLAG_SETTINGS;
 
 /**
  * A yes/no preference kept in localStorage (a display option, an explanation seen once).
  * Starts at `initial` on the server and the first render, then reads the stored value, so the
- * page hydrates without a mismatch.
+ * page hydrates without a mismatch. A flag that is an account setting (FLAG_SETTINGS) is saved
+ * to the account too while signed in.
  */
 export function useStoredFlag(
   key: string,
@@ -30,6 +35,7 @@ export function useStoredFlag(
       } catch {
         // Not remembered, still applied for this page.
       }
+      if (isAccountFlag(key)) void saveAccountSettings({ [FLAG_SETTINGS[key]]: v });
     },
     [key],
   );

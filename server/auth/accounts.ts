@@ -14,7 +14,9 @@ import {
   usernameKey,
   usernameProblem,
 } from "@/lib/account/rules";
+import { mergeStreaks } from "@/lib/results/streak";
 import type { Db } from "../db";
+import { lockedStats, offerBestTime, type Tx } from "../results/record-result";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { userPlayerId } from "./identity";
 
@@ -156,8 +158,22 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const games = await tx.game.findMany({ where: { guestId: playerId }, select: { id: true } });
     for (const game of games) {
-      await tx.game.update({ where: { id: game.id }, data: { guestId: anonymousId() } });
+      const owner = anonymousId();
+      await tx.game.update({ where: { id: game.id }, data: { guestId: owner } });
+      await tx.result.updateMany({ where: { gameId: game.id }, data: { playerId: owner } });
     }
+    // Results claimed from a guest whose game rows stayed with the guest (races).
+    const rest = await tx.result.findMany({ where: { playerId }, select: { gameId: true } });
+    for (const result of rest) {
+      await tx.result.update({
+        where: { gameId: result.gameId },
+        data: { playerId: anonymousId() },
+      });
+    }
+    // Off every leaderboard: the results stay (other players' races), the entries go.
+    await tx.bestTime.deleteMany({ where: { playerId } });
+    await tx.playerStats.deleteMany({ where: { playerId } });
+    await tx.dailyAttempt.deleteMany({ where: { playerId } });
     const deleted = await tx.user.deleteMany({ where: { id: userId } });
     return deleted.count === 1;
   });
@@ -185,6 +201,7 @@ export async function claimGuestGames(
       const claim = await tx.guestClaim.findUnique({ where: { guestId } });
       if (claim?.playerId !== playerId) return [];
     }
+    await claimGuestResults(tx, guestId, playerId);
     const games = await tx.game.findMany({
       where: { guestId, raceId: null },
       select: { id: true },
@@ -197,6 +214,35 @@ export async function claimGuestGames(
     });
     return ids;
   });
+}
+
+/**
+ * The guest's finished games follow them: every result (race results too: only the result
+ * moves, the race's rows keep knowing the racer by the guest id), the best time per level
+ * (the better one stays), the stats (wins summed, streaks merged) and the daily attempts,
+ * except on a date the account already has an attempt for (that one stays the guest's).
+ */
+async function claimGuestResults(tx: Tx, guestId: string, playerId: string): Promise<void> {
+  await tx.result.updateMany({ where: { playerId: guestId }, data: { playerId } });
+  const bests = await tx.bestTime.findMany({ where: { playerId: guestId } });
+  for (const best of bests) await offerBestTime(tx, { ...best, playerId });
+  await tx.bestTime.deleteMany({ where: { playerId: guestId } });
+  const guestStats = await tx.playerStats.findUnique({ where: { playerId: guestId } });
+  if (guestStats) {
+    const userStats = await lockedStats(tx, playerId);
+    await tx.playerStats.update({
+      where: { playerId },
+      data: {
+        raceWins: userStats.raceWins + guestStats.raceWins,
+        ...mergeStreaks(userStats, guestStats),
+      },
+    });
+    await tx.playerStats.delete({ where: { playerId: guestId } });
+  }
+  await tx.$executeRaw`
+    UPDATE "DailyAttempt" AS a SET "playerId" = ${playerId}
+    WHERE a."playerId" = ${guestId} AND NOT EXISTS (
+      SELECT 1 FROM "DailyAttempt" AS mine WHERE mine."playerId" = ${playerId} AND mine.date = a.date)`;
 }
 
 function newUserId(): string {

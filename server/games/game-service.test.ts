@@ -76,6 +76,25 @@ describe("the clock", () => {
     });
   });
 
+  it("records when the clock first started, and keeps it through pauses", async () => {
+    const gameId = await newGame();
+    vi.advanceTimersByTime(10_000); // created, not opened: not started
+    expect(store.games.get(gameId)?.startedAt).toBeNull();
+    await service.join(ALICE, gameId, "tab-1");
+    const startedAt = new Date("2026-11-22T10:00:10Z");
+    expect(store.games.get(gameId)?.startedAt).toEqual(startedAt);
+    vi.advanceTimersByTime(5_000);
+    await service.pause(ALICE, gameId);
+    vi.advanceTimersByTime(5_000);
+    await service.resume(ALICE, gameId);
+    await service.submitMove(ALICE, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [2], digit: 4 },
+    });
+    expect(store.games.get(gameId)?.startedAt).toEqual(startedAt);
+  });
+
   it("pauses after the grace period when the last tab leaves, as of the moment it left", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");

@@ -310,6 +310,7 @@ export class GameService {
         updatedAt: new Date(now),
         finishedAt: ended ? new Date(now) : null,
         issuedStep: move.type === "step" ? null : record.issuedStep,
+        startedAt: startedAtOf(record, running),
       };
       await this.store.appendMove(next, {
         seq: next.version,
@@ -507,6 +508,7 @@ export class GameService {
       clock,
       revision: game.record.revision + 1,
       updatedAt: new Date(this.now()),
+      startedAt: startedAtOf(game.record, clock),
     };
     await this.store.saveGame(next);
     game.record = next;
@@ -754,6 +756,15 @@ function checkpoint(clock: ClockState, now: number): ClockState {
  */
 function solutionOnceOver(record: GameRecord): string | null {
   return record.status === GAME_STATUS.playing || record.race ? null : record.solution;
+}
+
+/**
+ * When the game's clock first started: kept once set, else the start of the clock's current
+ * run (the first join, resume or move). A result's start time; race games have their start.
+ */
+function startedAtOf(record: GameRecord, clock: ClockState): Date | null {
+  if (record.startedAt) return record.startedAt;
+  return clock.resumedAt === null ? null : new Date(clock.resumedAt);
 }
 
 /** A race game before the room's start instant: nothing may be seen or played yet. */

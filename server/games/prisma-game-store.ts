@@ -6,6 +6,7 @@ import { Prisma, type Game as GameRow } from "../generated/prisma/client";
 import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
+import { recordResult, type Tx } from "../results/record-result";
 
 export interface PrismaGameStoreOptions {
   /**
@@ -72,6 +73,14 @@ export class PrismaGameStore implements GameStore {
    * conditional on its own game's version, each caller told its own outcome.
    */
   appendMove(game: GameRecord, move: StoredMove): Promise<void> {
+    // The finishing move is written alone, with its result, so that a finished game is never
+    // without its result: it must not ride in a batch statement that knows nothing of results.
+    if (game.status !== GAME_STATUS.playing) {
+      return this.db.$transaction(async (tx) => {
+        await this.appendOne(game, move, tx);
+        await recordResult(tx, game);
+      });
+    }
     return this.moves.add({ game, move });
   }
 
@@ -109,6 +118,7 @@ export class PrismaGameStore implements GameStore {
         resumedAt: f.resumedAt?.toISOString() ?? null,
         finishedAt: f.finishedAt?.toISOString() ?? null,
         updatedAt: f.updatedAt.toISOString(),
+        startedAt: f.startedAt?.toISOString() ?? null,
         issuedStep: game.issuedStep,
         expectedRevision: game.revision - 1,
         seq: move.seq,
@@ -123,7 +133,8 @@ export class PrismaGameStore implements GameStore {
           "hintsCells" integer, "hintsStep" integer, "hintsCheck" integer, status text,
           "activeMs" bigint, "resumedAt" timestamp(3), "pausedByPlayer" boolean,
           version integer, revision integer, "finishedAt" timestamp(3), filled integer,
-          "issuedStep" jsonb, "updatedAt" timestamp(3), "expectedRevision" integer,
+          "issuedStep" jsonb, "updatedAt" timestamp(3), "startedAt" timestamp(3),
+          "expectedRevision" integer,
           seq integer, "moveId" text, payload jsonb)
       ),
       updated AS (
@@ -134,7 +145,7 @@ export class PrismaGameStore implements GameStore {
           "activeMs" = i."activeMs", "resumedAt" = i."resumedAt",
           "pausedByPlayer" = i."pausedByPlayer", version = i.version, revision = i.revision,
           "finishedAt" = i."finishedAt", filled = i.filled, "issuedStep" = i."issuedStep",
-          "updatedAt" = i."updatedAt"
+          "updatedAt" = i."updatedAt", "startedAt" = i."startedAt"
         FROM input AS i
         -- The ANY over the ids makes the plan look the games up by primary key: joined on the
         -- function's rows alone, the planner scans the whole table once per batch.
@@ -142,8 +153,9 @@ export class PrismaGameStore implements GameStore {
           AND g.version = i.seq - 1 AND g.revision = i."expectedRevision"
         RETURNING g.id
       )
-      INSERT INTO "Move" ("gameId", seq, "moveId", payload)
-      SELECT i.id, i.seq, i."moveId", i.payload FROM input AS i JOIN updated AS u ON u.id = i.id
+      INSERT INTO "Move" ("gameId", seq, "moveId", payload, "createdAt")
+      SELECT i.id, i.seq, i."moveId", i.payload, i."updatedAt"
+      FROM input AS i JOIN updated AS u ON u.id = i.id
       RETURNING "gameId"`;
     return new Set(inserted.map((row) => row.gameId));
   }
@@ -154,9 +166,9 @@ export class PrismaGameStore implements GameStore {
    * database every round trip waits its turn on PGlite's single session, so a four-statement
    * transaction would cost four times as much per move.
    */
-  private async appendOne(game: GameRecord, move: StoredMove): Promise<void> {
+  private async appendOne(game: GameRecord, move: StoredMove, db: Tx = this.db): Promise<void> {
     const f = mutableFields(game);
-    const inserted = await this.db.$executeRaw`
+    const inserted = await db.$executeRaw`
       WITH updated AS (
         UPDATE "Game" SET
           "mistakeChecking" = ${f.mistakeChecking}, mistakes = ${f.mistakes},
@@ -167,21 +179,32 @@ export class PrismaGameStore implements GameStore {
           revision = ${f.revision},
           "finishedAt" = ${f.finishedAt}::timestamp(3), filled = ${f.filled},
           "issuedStep" = ${issuedStepJson(game)}::jsonb,
-          "updatedAt" = ${f.updatedAt}::timestamp(3)
+          "updatedAt" = ${f.updatedAt}::timestamp(3), "startedAt" = ${f.startedAt}::timestamp(3)
         WHERE id = ${game.id} AND version = ${move.seq - 1} AND revision = ${game.revision - 1}
         RETURNING id
       )
-      INSERT INTO "Move" ("gameId", seq, "moveId", payload)
-      SELECT id, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb FROM updated`;
+      INSERT INTO "Move" ("gameId", seq, "moveId", payload, "createdAt")
+      SELECT id, ${move.seq}, ${move.moveId}, ${JSON.stringify(move.move)}::jsonb,
+        ${f.updatedAt}::timestamp(3)
+      FROM updated`;
     if (inserted !== 1) throw new StaleWriteError(game.id);
   }
 
   async saveGame(game: GameRecord): Promise<void> {
-    const { count } = await this.db.game.updateMany({
-      where: { id: game.id, version: game.version, revision: game.revision - 1 },
-      data: { ...mutableFields(game), issuedStep: issuedStepInput(game.issuedStep) },
+    const write = async (db: Tx) => {
+      const { count } = await db.game.updateMany({
+        where: { id: game.id, version: game.version, revision: game.revision - 1 },
+        data: { ...mutableFields(game), issuedStep: issuedStepInput(game.issuedStep) },
+      });
+      if (count !== 1) throw new StaleWriteError(game.id);
+    };
+    if (game.status === GAME_STATUS.playing) return write(this.db);
+    // A give-up or a forfeit ends the game without a move: its result goes with it. Any later
+    // write of a finished game finds the result there and adds nothing.
+    await this.db.$transaction(async (tx) => {
+      await write(tx);
+      await recordResult(tx, game);
     });
-    if (count !== 1) throw new StaleWriteError(game.id);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import type { GameRecord } from "../games/game-store";
 import { gameRowData, hintsOf } from "../games/prisma-game-store";
 import { Prisma, type Race as RaceRow } from "../generated/prisma/client";
+import { markRaceWinner } from "../results/record-result";
 import {
   StaleRoomError,
   type Entrant,
@@ -135,12 +136,17 @@ export class PrismaRoomStore implements RoomStore {
     }));
   }
 
+  /** The winner, decided once; their result becomes a win in the same transaction. */
   async claimWinner(raceId: string, playerId: string, at: number): Promise<boolean> {
-    const { count } = await this.db.race.updateMany({
-      where: { id: raceId, winnerId: null },
-      data: { winnerId: playerId, winnerAt: new Date(at) },
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.race.updateMany({
+        where: { id: raceId, winnerId: null },
+        data: { winnerId: playerId, winnerAt: new Date(at) },
+      });
+      if (count !== 1) return false;
+      await markRaceWinner(tx, raceId, playerId);
+      return true;
     });
-    return count === 1;
   }
 
   async finishRace(raceId: string, at: number): Promise<boolean> {

@@ -1,0 +1,181 @@
+/**
+ * A finished game's Result and the summaries the leaderboards read (BestTime, PlayerStats),
+ * written inside the caller's transaction: the one that ends the game. The Result is keyed by
+ * the game, so a second write of the same finish (a retry, a second server) inserts nothing and
+ * changes no summary.
+ */
+import { GAME_STATUS } from "@/lib/game/protocol";
+import { penaltyMs } from "@/lib/results/penalties";
+import { reviewOf } from "@/lib/results/review";
+import { afterSolvedDaily, type DailyStreak } from "@/lib/results/streak";
+import type { GameRecord } from "../games/game-store";
+import type { Prisma } from "../generated/prisma/client";
+
+export type Tx = Prisma.TransactionClient;
+
+/** Result.kind */
+export const RESULT_KIND = { single: "single", race: "race", daily: "daily" } as const;
+
+/**
+ * Writes the result of a game that just ended (status no longer "playing") and its summaries.
+ * The game's own write must already be in `tx`: the move log is read from it. Returns false
+ * when the result was already there (nothing written).
+ */
+export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
+  if (game.status === GAME_STATUS.playing) return false;
+  const finishedAt = game.finishedAt ?? game.updatedAt;
+  const startedAt = game.startedAt ?? game.createdAt;
+  // A race is timed on the wall clock from its start; anything else by its own clock.
+  const activeMs = game.race
+    ? Math.max(0, finishedAt.getTime() - game.race.startsAt)
+    : Math.round(game.clock.activeMs);
+  const penalty = penaltyMs({ hints: game.hints, mistakes: game.mistakes });
+  const solved = game.status === GAME_STATUS.solved;
+  const emptyCells = [...game.givens].filter((ch) => ch === "0").length;
+  const moves = await tx.$queryRaw<{ at: Date; type: string | null }[]>`
+    SELECT "createdAt" AS at, payload->>'type' AS type FROM "Move"
+    WHERE "gameId" = ${game.id} ORDER BY seq`;
+  const review = reviewOf({
+    solved,
+    rankedMs: activeMs + penalty,
+    emptyCells,
+    score: game.rating.score,
+    moves: moves.map((move) => ({ at: move.at.getTime(), type: move.type ?? "" })),
+  });
+  const won = solved && game.race ? await isRaceWinner(tx, game.race.raceId, game.guestId) : false;
+  const { count } = await tx.result.createMany({
+    data: [
+      {
+        gameId: game.id,
+        playerId: game.guestId,
+        kind: game.race
+          ? RESULT_KIND.race
+          : game.dailyDate
+            ? RESULT_KIND.daily
+            : RESULT_KIND.single,
+        level: game.level,
+        givens: game.givens,
+        score: game.rating.score,
+        emptyCells,
+        startedAt,
+        finishedAt,
+        activeMs,
+        hintsNudge: game.hints.nudge,
+        hintsCells: game.hints.cells,
+        hintsStep: game.hints.step,
+        hintsCheck: game.hints.check,
+        mistakes: game.mistakes,
+        solved,
+        penaltyMs: penalty,
+        rankedMs: activeMs + penalty,
+        review,
+        raceId: game.race?.raceId ?? null,
+        won,
+        dailyDate: game.dailyDate,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (count === 0) return false;
+  const ranked = solved && review === null;
+  if (ranked && game.level !== "custom") {
+    await offerBestTime(tx, {
+      level: game.level,
+      playerId: game.guestId,
+      rankedMs: activeMs + penalty,
+      gameId: game.id,
+      finishedAt,
+    });
+  }
+  if (won) await addRaceWins(tx, game.guestId, 1);
+  // A held-out daily does not extend the streak either: the streak is ranked too.
+  if (ranked && game.dailyDate) await countSolvedDaily(tx, game.guestId, game.dailyDate);
+  return true;
+}
+
+/**
+ * The race's winner was just decided (in `tx`, by the conditional update of its winnerId):
+ * their result, if already written, becomes a win. A result written later sees the winnerId
+ * itself (recordResult), so the win is counted once whichever comes first.
+ */
+export async function markRaceWinner(tx: Tx, raceId: string, winnerPlayerId: string) {
+  const race = await tx.race.findUnique({ where: { id: raceId }, select: { entrants: true } });
+  const guestId = race && entrantGuestId(race.entrants, winnerPlayerId);
+  if (!guestId) return;
+  const game = await tx.game.findUnique({
+    where: { raceId_guestId: { raceId, guestId } },
+    select: { id: true },
+  });
+  if (!game) return;
+  const marked = await tx.$queryRaw<{ playerId: string }[]>`
+    UPDATE "Result" SET won = true
+    WHERE "gameId" = ${game.id} AND solved AND NOT won
+    RETURNING "playerId"`;
+  for (const { playerId } of marked) await addRaceWins(tx, playerId, 1);
+}
+
+/** Keeps the lower ranked time per (level, player); a tie keeps the earlier one. */
+export async function offerBestTime(
+  tx: Tx,
+  best: { level: string; playerId: string; rankedMs: number; gameId: string; finishedAt: Date },
+): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO "BestTime" (level, "playerId", "rankedMs", "gameId", "finishedAt")
+    VALUES (${best.level}, ${best.playerId}, ${best.rankedMs}, ${best.gameId},
+      ${best.finishedAt}::timestamp(3))
+    ON CONFLICT (level, "playerId") DO UPDATE SET
+      "rankedMs" = EXCLUDED."rankedMs", "gameId" = EXCLUDED."gameId",
+      "finishedAt" = EXCLUDED."finishedAt"
+    WHERE "BestTime"."rankedMs" > EXCLUDED."rankedMs"`;
+}
+
+export async function addRaceWins(tx: Tx, playerId: string, wins: number): Promise<void> {
+  if (wins === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "PlayerStats" ("playerId", "raceWins") VALUES (${playerId}, ${wins})
+    ON CONFLICT ("playerId") DO UPDATE SET "raceWins" = "PlayerStats"."raceWins" + ${wins}`;
+}
+
+/**
+ * The player's stats row, created if missing and locked for the rest of `tx`: two finishes of
+ * the same player (two servers) apply their streak changes one after the other.
+ */
+export async function lockedStats(
+  tx: Tx,
+  playerId: string,
+): Promise<DailyStreak & { raceWins: number }> {
+  await tx.$executeRaw`
+    INSERT INTO "PlayerStats" ("playerId") VALUES (${playerId}) ON CONFLICT ("playerId") DO NOTHING`;
+  const [row] = await tx.$queryRaw<(DailyStreak & { raceWins: number })[]>`
+    SELECT "raceWins", "dailyStreak", "longestStreak", "lastDailyDate" FROM "PlayerStats"
+    WHERE "playerId" = ${playerId} FOR UPDATE`;
+  return row;
+}
+
+async function countSolvedDaily(tx: Tx, playerId: string, date: string): Promise<void> {
+  const next = afterSolvedDaily(await lockedStats(tx, playerId), date);
+  if (!next) return;
+  await tx.playerStats.update({ where: { playerId }, data: next });
+}
+
+/**
+ * Whether the race's winner is this racer. The race row is share-locked: a winner being
+ * decided at this moment on another connection is either seen here or waits for this result
+ * to commit, and then marks it (markRaceWinner).
+ */
+async function isRaceWinner(tx: Tx, raceId: string, guestId: string): Promise<boolean> {
+  const [race] = await tx.$queryRaw<{ winnerId: string | null; entrants: Prisma.JsonValue }[]>`
+    SELECT "winnerId", entrants FROM "Race" WHERE id = ${raceId} FOR SHARE`;
+  if (!race?.winnerId) return false;
+  return entrantGuestId(race.entrants, race.winnerId) === guestId;
+}
+
+/** The guest id behind a racer's public id, from the race's stored entrants. */
+function entrantGuestId(entrants: Prisma.JsonValue, playerId: string): string | null {
+  if (!Array.isArray(entrants)) return null;
+  for (const item of entrants) {
+    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
+    if (item.playerId === playerId && typeof item.guestId === "string") return item.guestId;
+  }
+  return null;
+}

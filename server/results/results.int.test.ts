@@ -1,0 +1,327 @@
+/**
+ * Finished games against the real (PGlite) database: one Result per finished game, written with
+ * the write that ended it (never twice, whatever is retried), its penalties and review, the
+ * summaries the leaderboards read, race wins, and what claims and account deletion do to them.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GameRating } from "@/lib/game/protocol";
+import { penaltyMs } from "@/lib/results/penalties";
+import { REVIEW_REASONS } from "@/lib/results/review";
+import { claimGuestGames, createUser, deleteUser } from "../auth/accounts";
+import { userPlayerId } from "../auth/identity";
+import { GameService } from "../games/game-service";
+import { PrismaGameStore } from "../games/prisma-game-store";
+import { newGuestId } from "../guest";
+import type { PuzzleSource } from "../puzzles/puzzle-source";
+import { startTestServer, type TestServer } from "../test-support/harness";
+import { fill, must, openGame, roomOf, startRace, type Racer } from "../test-support/race";
+
+const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+const SOLUTION =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const RATING: GameRating = { hardest: "hidden-single", hardestName: "Hidden single", score: 100 };
+const EMPTY = [...GIVENS].flatMap((ch, cell) => (ch === "0" ? [cell] : []));
+const puzzles: PuzzleSource = {
+  take: async () => ({
+    givens: [...GIVENS].map(Number),
+    solution: [...SOLUTION].map(Number),
+    rating: RATING,
+  }),
+  custom: () => Promise.reject(new Error("not used")),
+};
+
+let server: TestServer;
+let clock = Date.parse("2026-11-22T10:00:00Z");
+const now = () => clock;
+let a: GameService;
+let b: GameService;
+const racers: Racer[] = [];
+let seq = 0;
+const moveId = () => `results-${++seq}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ rooms: { countdownMs: 300, reconnectGraceMs: 60_000 } });
+  // Two services on one database, as two servers would be, on a clock the test moves.
+  const options = { puzzles, now, logError: () => {} };
+  a = new GameService({ ...options, store: new PrismaGameStore(server.db) });
+  b = new GameService({ ...options, store: new PrismaGameStore(server.db) });
+});
+
+afterAll(async () => {
+  for (const racer of racers) racer.socket.disconnect();
+  await a?.close();
+  await b?.close();
+  await server?.dispose();
+});
+
+/** A game joined at the current time. */
+async function started(guestId: string, daily?: string, service = a) {
+  const { gameId } = await service.create(guestId, {
+    mistakeChecking: true,
+    level: "easy",
+    daily: daily
+      ? { date: daily, level: "easy", givens: GIVENS, solution: SOLUTION, rating: RATING }
+      : undefined,
+  });
+  await service.join(guestId, gameId, "tab");
+  return gameId;
+}
+
+/** Places correct digits in `cells`, the clock moving `gap(i)` ms before each. */
+async function place(guestId: string, gameId: string, cells: number[], gap: (i: number) => number) {
+  for (const [i, cell] of cells.entries()) {
+    clock += gap(i);
+    await a.submitMove(guestId, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [cell], digit: Number(SOLUTION[cell]) },
+    });
+  }
+}
+
+/** A human pace: 4 to 8 s a digit, uneven (about 5 min for the puzzle). */
+const human = (i: number) => 4_000 + (i % 5) * 1_000;
+
+const resultOf = (gameId: string) => server.db.result.findMany({ where: { gameId } });
+const bestOf = (playerId: string) =>
+  server.db.bestTime.findUnique({ where: { level_playerId: { level: "easy", playerId } } });
+
+describe("single-player results", () => {
+  it("writes one result with hints, mistakes and penalties, even when the finish is retried", async () => {
+    const guest = newGuestId();
+    const joinedAt = clock;
+    const gameId = await started(guest);
+    clock += 2_000;
+    // A wrong digit (a mistake), then a hint: both are charged.
+    await a.submitMove(guest, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [EMPTY[0]], digit: Number(SOLUTION[EMPTY[0]]) === 1 ? 2 : 1 },
+    });
+    const { hints } = await a.requestHint(guest, gameId, "nudge");
+    await place(guest, gameId, EMPTY.slice(0, -1), human);
+    clock += 5_000;
+    const last = EMPTY[EMPTY.length - 1];
+    const finish = {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value" as const, cells: [last], digit: Number(SOLUTION[last]) },
+    };
+    const first = await a.submitMove(guest, finish);
+    expect(first.ack.status).toBe("solved");
+    const retry = await a.submitMove(guest, finish);
+    expect(retry.ack.duplicate).toBe(true);
+    const fromElsewhere = await b.submitMove(guest, finish);
+    expect(fromElsewhere.ack.duplicate).toBe(true);
+
+    const rows = await resultOf(gameId);
+    expect(rows).toHaveLength(1);
+    const activeMs = clock - joinedAt;
+    const penalty = penaltyMs({ hints, mistakes: 1 });
+    expect(penalty).toBeGreaterThan(20_000); // a mistake and a hint
+    expect(rows[0]).toMatchObject({
+      playerId: guest,
+      kind: "single",
+      level: "easy",
+      givens: GIVENS,
+      score: 100,
+      emptyCells: EMPTY.length,
+      startedAt: new Date(joinedAt),
+      finishedAt: new Date(clock),
+      activeMs,
+      hintsNudge: hints.nudge,
+      hintsCheck: hints.check,
+      mistakes: 1,
+      solved: true,
+      penaltyMs: penalty,
+      rankedMs: activeMs + penalty,
+      review: null,
+      won: false,
+      dailyDate: null,
+    });
+    expect(await bestOf(guest)).toMatchObject({ rankedMs: activeMs + penalty, gameId });
+
+    // A slower solve later keeps the best time; its own result is still written.
+    const slower = await started(guest);
+    await place(guest, slower, EMPTY, (i) => human(i) + 2_000);
+    expect(await resultOf(slower)).toHaveLength(1);
+    expect(await bestOf(guest)).toMatchObject({ gameId });
+  });
+
+  it("writes one result when two servers race the finishing move", async () => {
+    const guest = newGuestId();
+    const gameId = await started(guest);
+    await place(guest, gameId, EMPTY.slice(0, -1), human);
+    await b.join(guest, gameId, "tab-b");
+    const last = EMPTY[EMPTY.length - 1];
+    const move = { type: "value" as const, cells: [last], digit: Number(SOLUTION[last]) };
+    clock += 3_000;
+    const acks = await Promise.allSettled([
+      a.submitMove(guest, { gameId, moveId: moveId(), move }),
+      b.submitMove(guest, { gameId, moveId: moveId(), move }),
+    ]);
+    expect(acks.filter((ack) => ack.status === "fulfilled")).toHaveLength(1);
+    expect(await resultOf(gameId)).toHaveLength(1);
+  });
+
+  it("writes unsolved results for a lost game and a give-up, with no best time", async () => {
+    const guest = newGuestId();
+    const lost = await started(guest);
+    for (const cell of EMPTY.slice(0, 3)) {
+      clock += 3_000;
+      const wrong = Number(SOLUTION[cell]) === 1 ? 2 : 1;
+      await a.submitMove(guest, {
+        gameId: lost,
+        moveId: moveId(),
+        move: { type: "value", cells: [cell], digit: wrong },
+      });
+    }
+    expect(await resultOf(lost)).toMatchObject([{ solved: false, mistakes: 3, review: null }]);
+
+    const abandoned = await started(guest);
+    clock += 60_000;
+    await a.giveUp(guest, abandoned);
+    expect(await resultOf(abandoned)).toMatchObject([{ solved: false, activeMs: 60_000 }]);
+    expect(await bestOf(guest)).toBeNull();
+  });
+
+  it("holds out a solve faster than the floor, and a log filled on a machine's beat", async () => {
+    const guest = newGuestId();
+    const fast = await started(guest);
+    await place(guest, fast, EMPTY, () => 300);
+    expect(await resultOf(fast)).toMatchObject([{ solved: true, review: REVIEW_REASONS.floor }]);
+    // Slow enough overall (it waited a minute before the first digit), but no human types
+    // every digit 600 ms apart.
+    const scripted = await started(guest);
+    clock += 60_000;
+    await place(guest, scripted, EMPTY, () => 600);
+    expect(await resultOf(scripted)).toMatchObject([
+      { solved: true, review: REVIEW_REASONS.timing },
+    ]);
+    expect(await bestOf(guest)).toBeNull();
+  });
+});
+
+describe("daily results", () => {
+  it("are kind daily with their date, and count the streak once per date", async () => {
+    const guest = newGuestId();
+    for (const date of ["2026-11-21", "2026-11-22", "2026-11-22"]) {
+      const gameId = await started(guest, date);
+      await place(guest, gameId, EMPTY, human);
+      expect(await resultOf(gameId)).toMatchObject([
+        { kind: "daily", dailyDate: date, review: null },
+      ]);
+    }
+    expect(await server.db.playerStats.findUnique({ where: { playerId: guest } })).toMatchObject({
+      dailyStreak: 2,
+      longestStreak: 2,
+      lastDailyDate: "2026-11-22",
+    });
+  });
+});
+
+describe("race results", () => {
+  it("writes one result per racer, and a win for the winner only, counted once", async () => {
+    const made = await roomOf(server, 2);
+    racers.push(...made.racers);
+    await startRace(made.code, made.racers);
+    const [winner, loser] = await Promise.all(made.racers.map((r) => openGame(made.code, r)));
+    await fill(winner);
+    await must(loser.racer, "race:give-up", { code: made.code });
+    await vi.waitFor(
+      async () => {
+        const won = await resultOf(winner.gameId);
+        expect(won).toMatchObject([{ kind: "race", solved: true, won: true }]);
+      },
+      { timeout: 5_000 },
+    );
+    const [result] = await resultOf(winner.gameId);
+    expect(result.raceId).not.toBeNull();
+    expect(result.activeMs).toBe(result.finishedAt.getTime() - result.startedAt.getTime());
+    expect(await resultOf(loser.gameId)).toMatchObject([
+      { kind: "race", solved: false, won: false },
+    ]);
+    const stats = await server.db.playerStats.findUnique({
+      where: { playerId: winner.racer.guestId },
+    });
+    expect(stats?.raceWins).toBe(1);
+    expect(
+      await server.db.playerStats.findUnique({ where: { playerId: loser.racer.guestId } }),
+    ).toBeNull();
+  });
+});
+
+describe("accounts", () => {
+  it("a claim moves results and merges summaries once; deletion takes the player off the boards", async () => {
+    const guest = newGuestId();
+    const created = await createUser(server.db, {
+      username: `res_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const player = userPlayerId(created.user.id);
+
+    // The account: a slow best time, two race wins, an attempt at the 21st.
+    const slow = await started(player);
+    await place(player, slow, EMPTY, (i) => human(i) + 4_000);
+    await server.db.playerStats.upsert({
+      where: { playerId: player },
+      create: { playerId: player, raceWins: 2, longestStreak: 4 },
+      update: { raceWins: 2, longestStreak: 4 },
+    });
+    await server.db.dailyAttempt.create({
+      data: { date: "2026-11-21", playerId: player, gameId: slow },
+    });
+    // The guest: a faster daily solve on the 22nd, an attempt at the 21st too, one race win.
+    const daily = await started(guest, "2026-11-22");
+    await place(guest, daily, EMPTY, human);
+    await server.db.playerStats.update({ where: { playerId: guest }, data: { raceWins: 1 } });
+    await server.db.dailyAttempt.createMany({
+      data: [
+        { date: "2026-11-22", playerId: guest, gameId: daily },
+        { date: "2026-11-21", playerId: guest, gameId: "another-guest-game" },
+      ],
+    });
+    const guestBest = await bestOf(guest);
+
+    for (let i = 0; i < 2; i++) await claimGuestGames(server.db, guest, player);
+    expect(await server.db.result.count({ where: { playerId: guest } })).toBe(0);
+    expect(await resultOf(daily)).toMatchObject([{ playerId: player }]);
+    expect(await bestOf(player)).toMatchObject({ rankedMs: guestBest!.rankedMs, gameId: daily });
+    expect(await bestOf(guest)).toBeNull();
+    expect(await server.db.playerStats.findUnique({ where: { playerId: player } })).toMatchObject({
+      raceWins: 3,
+      dailyStreak: 1,
+      longestStreak: 4,
+      lastDailyDate: "2026-11-22",
+    });
+    const attempts = await server.db.dailyAttempt.findMany({
+      orderBy: { date: "asc" },
+      where: { date: { in: ["2026-11-21", "2026-11-22"] } },
+    });
+    expect(
+      attempts.map((x) => [
+        x.date,
+        x.playerId === player ? "user" : x.playerId === guest ? "guest" : "other",
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["2026-11-21", "user"],
+        ["2026-11-21", "guest"],
+        ["2026-11-22", "user"],
+      ]),
+    );
+
+    expect(await deleteUser(server.db, created.user.id)).toBe(true);
+    expect(await server.db.bestTime.count({ where: { playerId: player } })).toBe(0);
+    expect(await server.db.playerStats.count({ where: { playerId: player } })).toBe(0);
+    expect(await server.db.dailyAttempt.count({ where: { playerId: player } })).toBe(0);
+    expect(await server.db.result.count({ where: { playerId: player } })).toBe(0);
+    for (const gameId of [slow, daily]) {
+      const [result] = await resultOf(gameId);
+      const game = await server.db.game.findUnique({ where: { id: gameId } });
+      expect(result.playerId).toMatch(/^deleted:/);
+      expect(result.playerId).toBe(game?.guestId);
+    }
+  });
+});
