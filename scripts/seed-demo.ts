@@ -40,22 +40,32 @@ export const DEFAULT_SEED: Omit<SeedOptions, "now"> = {
 };
 
 export type SeedSummary =
-  | { seeded: false; reason: string }
-  | { seeded: true; counts: Record<string, number>; ms: number };
+  { seeded: false; reason: string } | { seeded: true; counts: Record<string, number>; ms: number };
 
 // The Wikipedia puzzle and its solution: every demo game is a digit relabelling of it, so each
 // row holds a real puzzle with its real solution (a replay or a daily page can show it).
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const SOLUTION =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /** Typical solving times per level; a player's skill and luck spread them. */
-const TYPICAL_MS = { easy: 240_000, medium: 420_000, hard: 660_000, expert: 960_000, extreme: 1_500_000 };
+const TYPICAL_MS = {
+  easy: 240_000,
+  medium: 420_000,
+  hard: 660_000,
+  expert: 960_000,
+  extreme: 1_500_000,
+};
 
 /**
  * The seed's SQL. `$n` placeholders are the only values: counts and dates are computed
  * here, never typed by a user.
  */
-function seedStatements(o: SeedOptions, passwordHash: string, rating: { hardest: string; hardestName: string; score: number }): [string, unknown[]][] {
+function seedStatements(
+  o: SeedOptions,
+  passwordHash: string,
+  rating: { hardest: string; hardestName: string; score: number },
+): [string, unknown[]][] {
   const today = utcDate(o.now);
   const races = Math.floor((o.games * 0.3) / o.racers);
   const p = PENALTY_SECONDS;
@@ -258,7 +268,9 @@ async function main(): Promise<void> {
     }
     const counts = Object.entries(summary.counts).map(([name, n]) => `${n} ${name}`);
     console.log(`Seeded ${where}: ${counts.join(", ")} in ${(summary.ms / 1000).toFixed(1)} s.`);
-    console.log(`Sign in as demo0001..demo${String(DEFAULT_SEED.users).padStart(4, "0")} with the password "${DEMO_PASSWORD}".`);
+    console.log(
+      `Sign in as demo0001..demo${String(DEFAULT_SEED.users).padStart(4, "0")} with the password "${DEMO_PASSWORD}".`,
+    );
   } finally {
     await db.$disconnect();
     await stop();

@@ -12,35 +12,52 @@ import { boardSource, USER_PREFIX, type BoardSource } from "./board-sources";
 import { racedWith } from "./raced-with";
 
 interface EntryRow {
+  /** "page" rows (in `pos` order), the viewer's "own" row, and one "meta" row of counts. */
+  part: "page" | "own" | "meta";
+  pos: number | null;
   playerId: string;
   value: number;
   username: string;
   displayName: string;
   streak: number | null;
   lastDate: string | null;
+  /** meta: ranked entries on the board; own: entries ahead of the viewer. */
+  n: number | null;
+  /** meta: entries ahead of the page's first row. */
+  ahead: number | null;
 }
 
-/** The relation joined to its accounts: a deleted account has no User row, so no entry. */
-function ranked(source: BoardSource): Prisma.Sql {
-  return Prisma.sql`
-    (${source.relation}) e
-    JOIN "User" u ON u.id = substr(e."playerId", ${USER_PREFIX.length + 1})`;
-}
-
-function order(source: BoardSource): Prisma.Sql {
-  const direction = source.better === "lower" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+/**
+ * The page, the board's size, the count ahead of the page and the viewer's row with its count
+ * ahead, in one round trip: the board's relation is computed once (a CTE used several times is
+ * materialised) and joined to its accounts, so a deleted account (no User row) is on no board.
+ */
+function boardQuery(source: BoardSource, viewer: string | null, offset: number): Prisma.Sql {
+  const lower = source.better === "lower";
+  const direction = lower ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const better = lower ? Prisma.sql`<` : Prisma.sql`>`;
+  const first = lower ? Prisma.sql`min(value)` : Prisma.sql`max(value)`;
   // Within a tie: the earlier finish, then the name, then the unique username (a stable order).
-  return Prisma.sql`ORDER BY e.value ${direction}, e."tieAt" ASC NULLS LAST, u."displayName", u."usernameKey"`;
-}
-
-const COLUMNS = Prisma.sql`e."playerId", e.value, u.username, u."displayName", e.streak, e."lastDate"`;
-
-/** Entries that rank strictly ahead of `value`. */
-async function countAhead(db: Db, source: BoardSource, value: number): Promise<number> {
-  const better = source.better === "lower" ? Prisma.sql`<` : Prisma.sql`>`;
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM ${ranked(source)} WHERE e.value ${better} ${value}`;
-  return row.n;
+  const order = Prisma.sql`value ${direction}, "tieAt" ASC NULLS LAST, "displayName", "usernameKey"`;
+  return Prisma.sql`
+    WITH e AS (
+      SELECT b."playerId", b.value, b."tieAt", b.streak, b."lastDate", u.username, u."displayName", u."usernameKey"
+      FROM (${source.relation}) b
+      JOIN "User" u ON u.id = substr(b."playerId", ${USER_PREFIX.length + 1})
+    ), p AS (
+      SELECT *, row_number() OVER (ORDER BY ${order})::int AS pos FROM e
+      ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}
+    )
+    SELECT 'page' AS part, pos, "playerId", value, username, "displayName", streak, "lastDate",
+      NULL::int AS n, NULL::int AS ahead
+    FROM p
+    UNION ALL
+    SELECT 'own', NULL, o."playerId", o.value, o.username, o."displayName", o.streak, o."lastDate",
+      (SELECT count(*) FROM e WHERE e.value ${better} o.value)::int, NULL
+    FROM e o WHERE o."playerId" = ${viewer ?? ""}
+    UNION ALL
+    SELECT 'meta', NULL, '', 0, '', '', NULL, NULL, (SELECT count(*) FROM e)::int,
+      (SELECT count(*) FROM e WHERE e.value ${better} (SELECT ${first} FROM p))::int`;
 }
 
 function toEntry(row: EntryRow, rank: number, today: string): BoardEntry {
@@ -96,33 +113,27 @@ export async function loadBoard(
   const today = utcDate(now);
   const offset = (params.page - 1) * PAGE_SIZE;
 
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM ${ranked(source)}`;
-  const rows = await db.$queryRaw<EntryRow[]>`
-    SELECT ${COLUMNS} FROM ${ranked(source)} ${order(source)}
-    LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
-  const ahead = rows.length ? await countAhead(db, source, rows[0].value) : 0;
+  const rows = await db.$queryRaw<EntryRow[]>(boardQuery(source, account, offset));
+  const meta = rows.find((row) => row.part === "meta");
+  const page = rows
+    .filter((row) => row.part === "page")
+    .sort((a, b) => (a.pos ?? 0) - (b.pos ?? 0));
   const ranks = pageRanks(
-    rows.map((row) => row.value),
+    page.map((row) => row.value),
     offset,
-    ahead,
+    meta?.ahead ?? 0,
   );
-  const entries = rows.map((row, i) => toEntry(row, ranks[i], today));
-
-  let own = account ? (entries.find((entry) => entry.playerId === account) ?? null) : null;
-  const ownOnPage = own !== null;
-  if (account && !own) {
-    const [row] = await db.$queryRaw<EntryRow[]>`
-      SELECT ${COLUMNS} FROM ${ranked(source)} WHERE e."playerId" = ${account}`;
-    if (row) own = toEntry(row, (await countAhead(db, source, row.value)) + 1, today);
-  }
+  const entries = page.map((row, i) => toEntry(row, ranks[i], today));
+  const ownRow = rows.find((row) => row.part === "own");
+  const own = ownRow ? toEntry(ownRow, (ownRow.n ?? 0) + 1, today) : null;
+  const total = meta?.n ?? 0;
   return {
     params: { ...params, raced: players !== null },
     total,
     pages: pageCount(total),
     entries,
     own,
-    ownOnPage,
+    ownOnPage: own !== null && entries.some((entry) => entry.playerId === own.playerId),
     heldOut: account ? await heldOut(db, params, account, own) : null,
   };
 }
