@@ -22,7 +22,8 @@ beforeAll(async () => {
   embedded = await startEmbeddedDb(null);
   await applyMigrations(embedded.pglite);
   db = createDb(embedded.adapter);
-});
+  // Migrating a fresh PGlite takes a few seconds alone, far more on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await db?.$disconnect();

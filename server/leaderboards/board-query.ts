@@ -45,8 +45,9 @@ function boardQuery(source: BoardSource, viewer: string | null, offset: number):
       FROM (${source.relation}) b
       JOIN "User" u ON u.id = substr(b."playerId", ${USER_PREFIX.length + 1})
     ), p AS (
-      SELECT *, row_number() OVER (ORDER BY ${order})::int AS pos FROM e
-      ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}
+      -- A top-N sort for the page alone; its positions are numbered on the page only.
+      SELECT *, row_number() OVER (ORDER BY ${order})::int AS pos
+      FROM (SELECT * FROM e ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}) page
     )
     SELECT 'page' AS part, pos, "playerId", value, username, "displayName", streak, "lastDate",
       NULL::int AS n, NULL::int AS ahead
