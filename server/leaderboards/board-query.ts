@@ -12,8 +12,11 @@ import { boardSource, USER_PREFIX, type BoardSource } from "./board-sources";
 import { racedWith } from "./raced-with";
 
 interface EntryRow {
-  /** "page" rows (in `pos` order), the viewer's "own" row, and one "meta" row of counts. */
-  part: "page" | "own" | "meta";
+  /**
+   * "page" rows (in `pos` order), the viewer's "own" row, one "meta" row of counts, and the
+   * viewer's best "held" (under review) attempt with its `review` and `finishedAt`.
+   */
+  part: "page" | "own" | "meta" | "held";
   pos: number | null;
   playerId: string;
   value: number;
@@ -25,14 +28,21 @@ interface EntryRow {
   n: number | null;
   /** meta: entries ahead of the page's first row. */
   ahead: number | null;
+  review: string | null;
+  finishedAt: Date | null;
 }
 
 /**
- * The page, the board's size, the count ahead of the page and the viewer's row with its count
- * ahead, in one round trip: the board's relation is computed once (a CTE used several times is
+ * The page, the board's size, the count ahead of the page, the viewer's row with its count
+ * ahead and their held-out attempt (`held`), in one round trip: the board's relation is computed once (a CTE used several times is
  * materialised) and joined to its accounts, so a deleted account (no User row) is on no board.
  */
-function boardQuery(source: BoardSource, viewer: string | null, offset: number): Prisma.Sql {
+function boardQuery(
+  source: BoardSource,
+  viewer: string | null,
+  offset: number,
+  held: Prisma.Sql,
+): Prisma.Sql {
   const lower = source.better === "lower";
   const direction = lower ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const better = lower ? Prisma.sql`<` : Prisma.sql`>`;
@@ -50,15 +60,16 @@ function boardQuery(source: BoardSource, viewer: string | null, offset: number):
       FROM (SELECT * FROM e ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${offset}) page
     )
     SELECT 'page' AS part, pos, "playerId", value, username, "displayName", streak, "lastDate",
-      NULL::int AS n, NULL::int AS ahead
+      NULL::int AS n, NULL::int AS ahead, NULL::text AS review, NULL::timestamp(3) AS "finishedAt"
     FROM p
     UNION ALL
     SELECT 'own', NULL, o."playerId", o.value, o.username, o."displayName", o.streak, o."lastDate",
-      (SELECT count(*) FROM e WHERE e.value ${better} o.value)::int, NULL
+      (SELECT count(*) FROM e WHERE e.value ${better} o.value)::int, NULL, NULL, NULL
     FROM e o WHERE o."playerId" = ${viewer ?? ""}
     UNION ALL
     SELECT 'meta', NULL, '', 0, '', '', NULL, NULL, (SELECT count(*) FROM e)::int,
-      (SELECT count(*) FROM e WHERE e.value ${better} (SELECT ${first} FROM p))::int`;
+      (SELECT count(*) FROM e WHERE e.value ${better} (SELECT ${first} FROM p))::int, NULL, NULL
+    ${held}`;
 }
 
 function toEntry(row: EntryRow, rank: number, today: string): BoardEntry {
@@ -76,26 +87,34 @@ function toEntry(row: EntryRow, rank: number, today: string): BoardEntry {
 }
 
 /**
- * The viewer's best attempt held out for review, when it would have beaten their ranked entry
- * (otherwise the board would not show it anyway). Index (playerId, finishedAt).
+ * The viewer's best attempt held out for review on this board, as one more part of the board
+ * query (Result's index on playerId, finishedAt); nothing for a guest or a board of counts.
  */
-async function heldOut(
-  db: Db,
-  params: BoardParams,
-  viewer: string,
-  own: BoardEntry | null,
-): Promise<HeldOutEntry | null> {
-  if (params.board !== "daily" && params.board !== "best") return null;
+function heldOutPart(params: BoardParams, viewer: string | null): Prisma.Sql {
+  if (!viewer || (params.board !== "daily" && params.board !== "best")) return Prisma.empty;
   const where =
     params.board === "daily"
       ? Prisma.sql`kind = 'daily' AND "dailyDate" = ${params.date}`
       : Prisma.sql`level = ${params.level}`;
-  const [row] = await db.$queryRaw<{ rankedMs: number; review: string; finishedAt: Date }[]>`
-    SELECT "rankedMs", review, "finishedAt" FROM "Result"
-    WHERE "playerId" = ${viewer} AND solved AND review IS NOT NULL AND ${where}
-    ORDER BY "rankedMs" LIMIT 1`;
-  if (!row || (own && own.value <= row.rankedMs)) return null;
-  return { rankedMs: row.rankedMs, reason: row.review, finishedAt: row.finishedAt.toISOString() };
+  return Prisma.sql`
+    UNION ALL
+    SELECT * FROM (
+      SELECT 'held', NULL::int, '', "rankedMs", '', '', NULL::int, NULL::text, NULL::int, NULL::int,
+        review, "finishedAt"
+      FROM "Result"
+      WHERE "playerId" = ${viewer} AND solved AND review IS NOT NULL AND ${where}
+      ORDER BY "rankedMs" LIMIT 1
+    ) h`;
+}
+
+/** The held-out attempt, when it would have beaten the viewer's ranked entry (else moot). */
+function heldOut(row: EntryRow | undefined, own: BoardEntry | null): HeldOutEntry | null {
+  if (!row || (own && own.value <= row.value)) return null;
+  return {
+    rankedMs: row.value,
+    reason: row.review ?? "",
+    finishedAt: row.finishedAt?.toISOString() ?? "",
+  };
 }
 
 /**
@@ -114,7 +133,9 @@ export async function loadBoard(
   const today = utcDate(now);
   const offset = (params.page - 1) * PAGE_SIZE;
 
-  const rows = await db.$queryRaw<EntryRow[]>(boardQuery(source, account, offset));
+  const rows = await db.$queryRaw<EntryRow[]>(
+    boardQuery(source, account, offset, heldOutPart(params, account)),
+  );
   const meta = rows.find((row) => row.part === "meta");
   const page = rows
     .filter((row) => row.part === "page")
@@ -135,6 +156,9 @@ export async function loadBoard(
     entries,
     own,
     ownOnPage: own !== null && entries.some((entry) => entry.playerId === own.playerId),
-    heldOut: account ? await heldOut(db, params, account, own) : null,
+    heldOut: heldOut(
+      rows.find((row) => row.part === "held"),
+      own,
+    ),
   };
 }
