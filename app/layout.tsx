@@ -40,6 +40,16 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
               Daily
             </Link>
             <Link
+              href="/leaderboard"
+              className="flex min-h-11 items-center rounded px-2 hover:underline"
+            >
+              {/* Short on a phone, where the header has 360 px; the link's name stays whole. */}
+              <span aria-hidden="true" className="sm:hidden">
+                Ranks
+              </span>
+              <span className="max-sm:sr-only">Leaderboard</span>
+            </Link>
+            <Link
               href="/solver"
               className="flex min-h-11 items-center rounded px-2 hover:underline"
             >

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import type { Board } from "@/lib/leaderboard/board-params";
+import type { BoardEntry } from "@/lib/leaderboard/board-view";
+import { formatRankedMs } from "@/lib/leaderboard/ranking";
+
+const VALUE_HEADINGS: Record<Board, string> = {
+  daily: "Time + penalties",
+  best: "Time + penalties",
+  wins: "Wins",
+  streaks: "Longest streak",
+};
+
+function formatValue(board: Board, value: number): string {
+  if (board === "daily" || board === "best") return formatRankedMs(value);
+  if (board === "streaks") return `${value} ${value === 1 ? "day" : "days"}`;
+  return String(value);
+}
+
+function EntryRow({ board, entry, own }: { board: Board; entry: BoardEntry; own: boolean }) {
+  return (
+    <tr
+      className={`border-t border-border ${own ? "bg-[var(--peer)] font-semibold" : ""}`}
+      aria-current={own ? "true" : undefined}
+    >
+      <td className="px-2 py-2 text-right tabular-nums">{entry.rank}</td>
+      <th scope="row" className="px-2 py-2 text-left font-normal [overflow-wrap:anywhere]">
+        {/* A display name is user text: React renders it as text, never as markup. */}
+        <Link href={`/u/${encodeURIComponent(entry.username)}`} className="hover:underline">
+          {entry.displayName}
+        </Link>
+        {own && <span className="text-muted"> (you)</span>}
+      </th>
+      <td className="px-2 py-2 text-right tabular-nums">{formatValue(board, entry.value)}</td>
+      {board === "streaks" && (
+        <td className="px-2 py-2 text-right tabular-nums">
+          {formatValue(board, entry.currentStreak ?? 0)}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * One page of a board; the viewer's row is marked, and when it is not on this page it follows
+ * the page in a body of its own, with its rank on the whole board.
+ */
+export function BoardTable({
+  board,
+  caption,
+  entries,
+  own,
+  ownOnPage,
+}: {
+  board: Board;
+  caption: string;
+  entries: BoardEntry[];
+  own: BoardEntry | null;
+  ownOnPage: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md border border-border bg-surface">
+      <table className="w-full text-sm" data-testid="leaderboard">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="w-14 px-2 py-2 text-right font-medium">
+              Rank
+            </th>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              Player
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {VALUE_HEADINGS[board]}
+            </th>
+            {board === "streaks" && (
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Current
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <EntryRow
+              key={entry.playerId}
+              board={board}
+              entry={entry}
+              own={entry.playerId === own?.playerId}
+            />
+          ))}
+        </tbody>
+        {own && !ownOnPage && (
+          <tbody data-testid="own-rank">
+            <tr>
+              <td
+                colSpan={board === "streaks" ? 4 : 3}
+                className="border-t-2 border-border px-2 pt-2 text-muted"
+              >
+                Your place
+              </td>
+            </tr>
+            <EntryRow board={board} entry={own} own />
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

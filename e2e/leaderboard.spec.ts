@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cellLocator, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
+
+const PASSWORD = "a long passphrase here";
+const HOSTILE = "<img src=x onerror=alert(1)>";
+
+async function signUp(page: Page, username: string, displayName: string): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel(/Display name/).fill(displayName);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** One hint taken to its full step and applied: charged seconds, so the solve is plausible. */
+async function takeAHint(page: Page): Promise<void> {
+  const panel = page.getByTestId("hint-panel");
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await expect(panel).toBeVisible();
+  if ((await panel.getAttribute("data-level")) === "nudge") {
+    await panel.getByRole("button", { name: "Show cells" }).click();
+    await panel.getByRole("button", { name: "Show step" }).click();
+  }
+  await expect(panel).toHaveAttribute("data-level", "step");
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(panel).toBeHidden();
+  await waitForAcks(page);
+}
+
+/**
+ * Solves an Easy game as a person might: a pencil mark first and two hints (their seconds put
+ * the ranked time above the plausibility floor, as a fast human's would be), then the digits.
+ */
+async function solveAnEasyGame(page: Page): Promise<void> {
+  await startGame(page, "Easy");
+  const solution = await solutionOf(page);
+  const first = (await readBoard(page)).find((c) => !c.given)!.cell;
+  await cellLocator(page, first).click();
+  await page.keyboard.press("x");
+  await page.keyboard.press(String(solution[first]));
+  await page.keyboard.press("z");
+  await takeAHint(page);
+  await takeAHint(page);
+  for (const { cell } of (await readBoard(page)).filter((c) => !c.value)) {
+    await cellLocator(page, cell).click();
+    await page.keyboard.press(String(solution[cell]));
+  }
+  await expect(page.getByTestId("result-dialog")).toBeVisible();
+}
+
+test("a solved game puts its player on best times, and a hostile name stays text", async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const username = `lb_${Date.now().toString(36)}`.slice(0, 20);
+  await signUp(page, username, HOSTILE);
+  await solveAnEasyGame(page);
+
+  await page.goto("/leaderboard?board=best&level=easy");
+  await expect(page.getByRole("link", { name: "Best times" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const board = page.getByTestId("leaderboard");
+  const mine = board.getByRole("row").filter({ hasText: "(you)" });
+  await expect(mine).toHaveCount(1);
+  const name = mine.getByRole("link", { name: HOSTILE });
+  await expect(name).toHaveText(HOSTILE);
+  await expect(name).toHaveAttribute("href", `/u/${username}`);
+  await expect(mine.getByRole("cell").first()).toHaveText(/^\d+$/);
+  await expect(board.locator("img")).toHaveCount(0);
+  expect(alerts).toEqual([]);
+
+  await name.click();
+  await expect(page).toHaveURL(new RegExp(`/u/${username}$`));
+});
+
+test("bad parameters fall back with a message, never an error page", async ({ page }) => {
+  const response = await page.goto("/leaderboard?board=nope&page=-1&date=2026-02-30&level=x");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
+  await expect(page.getByText("There is no board called “nope”")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Daily", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("fits a 360 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/leaderboard?board=streaks");
+  await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
