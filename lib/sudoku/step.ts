@@ -27,6 +27,11 @@ export const TechniqueId = {
   SimpleColouring: "simple-colouring",
   XChain: "x-chain",
   UniqueRectangle1: "unique-rectangle-1",
+  RemotePairs: "remote-pairs",
+  XYChain: "xy-chain",
+  AIC: "aic",
+  ForcingChain: "forcing-chain",
+  ForcingNet: "forcing-net",
   LastResort: "last-resort",
 } as const;
 
@@ -54,6 +59,11 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "simple-colouring": "Simple colouring",
   "x-chain": "X-chain",
   "unique-rectangle-1": "Unique rectangle",
+  "remote-pairs": "Remote pairs",
+  "xy-chain": "XY-chain",
+  aic: "Alternating inference chain",
+  "forcing-chain": "Forcing chain",
+  "forcing-net": "Forcing net",
   "last-resort": "Trial and error",
 };
 
@@ -82,6 +92,11 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "simple-colouring": 38,
   "x-chain": 45,
   "unique-rectangle-1": 30,
+  "remote-pairs": 55,
+  "xy-chain": 65,
+  aic: 95,
+  "forcing-chain": 150,
+  "forcing-net": 180,
   "last-resort": 200,
 };
 
@@ -177,5 +192,10 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   "simple-colouring": "expert",
   "x-chain": "expert",
   "unique-rectangle-1": "expert",
+  "remote-pairs": "extreme",
+  "xy-chain": "extreme",
+  aic: "extreme",
+  "forcing-chain": "extreme",
+  "forcing-net": "extreme",
   "last-resort": "extreme",
 };

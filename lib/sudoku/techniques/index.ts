@@ -4,6 +4,11 @@
  * order except XY-wing (hard, tried after the expert fish); the rating never depends on the
  * order, because it solves with the techniques a level allows (logic.ts `maxLevel`).
  */
+import { aic } from "./aic";
+import { forcingChain } from "./forcing-chains";
+import { forcingNet } from "./forcing-nets";
+import { remotePairs } from "./remote-pairs";
+import { xyChain } from "./xy-chain";
 import { claiming, pointing } from "./locked-candidates";
 import { simpleColouring, xChain } from "./chains";
 import { jellyfish, swordfish, xWing } from "./fish";
@@ -38,5 +43,12 @@ export const TECHNIQUES: readonly Technique[] = [
   simpleColouring,
   xChain,
   uniqueRectangle1,
+  remotePairs,
+  xyChain,
+  // The ALS helper's Sue de Coq, ALS-XZ and ALS-XY-wing go here.
+  aic,
+  // The ALS helper's ALS chain and death blossom go here.
+  forcingChain,
+  forcingNet,
   lastResort,
 ];
