@@ -50,9 +50,10 @@ function conclude(state: LogicState, start: number, end: number, path: number[])
   return eliminations.length > 0 ? { path, placements: [], eliminations } : null;
 }
 
-function findAllAICs(state: LogicState): Step[] {
+function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
   const findings = collectChains(state, ANY, openCandidates(state), (start, end, depth, search) =>
     depth < 3 ? null : conclude(state, start, end, search.pathTo(end * 2 + 1)),
+    shortestOnly,
   );
   return findings.map(({ path, placements, eliminations, loop }) => {
     const start = path[0] >> 1;
@@ -77,4 +78,8 @@ function findAllAICs(state: LogicState): Step[] {
   });
 }
 
-export const aic = techniqueFromAll(TechniqueId.AIC, findAllAICs);
+export const aic = techniqueFromAll(
+  TechniqueId.AIC,
+  (state) => findAllAICs(state),
+  (state) => findAllAICs(state, true)[0] ?? null,
+);

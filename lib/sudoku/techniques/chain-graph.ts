@@ -7,7 +7,7 @@
  * with two candidates, or a unit where a digit fits twice) give "A is not, so B is".
  */
 import { bit, popcount } from "../digits";
-import { cellName, PEERS, UNITS } from "../grid";
+import { cellName, isPeer, PEERS, UNITS } from "../grid";
 import type { LogicState } from "./state";
 
 export const cellOfCandidate = (c: number): number => (c / 9) | 0;
@@ -90,7 +90,7 @@ export function weaklyLinked(a: number, b: number): boolean {
   const ca = cellOfCandidate(a);
   const cb = cellOfCandidate(b);
   if (ca === cb) return true;
-  return digitOfCandidate(a) === digitOfCandidate(b) && PEERS[ca].includes(cb);
+  return digitOfCandidate(a) === digitOfCandidate(b) && isPeer(ca, cb);
 }
 
 /**
@@ -150,20 +150,35 @@ export class ChainSearch {
   private readonly depth = new Uint8Array(1458);
   private readonly seen = new Uint8Array(1458);
   private readonly queue = new Int16Array(1458);
+  /** Weak partners of candidate c: `weak[weakStart[c]]` up to `weak[weakStart[c + 1]]`. */
+  private readonly weak: Int16Array;
+  private readonly weakStart = new Int32Array(730);
 
   constructor(
-    private readonly state: LogicState,
+    state: LogicState,
     private readonly links: StrongLinks,
     private readonly rules: ChainRules,
-  ) {}
+  ) {
+    const weak: number[] = [];
+    for (let c = 0; c < 729; c++) {
+      this.weakStart[c] = weak.length;
+      if (hasCandidate(state, c)) forEachWeak(state, c, (y) => weak.push(y));
+    }
+    this.weakStart[729] = weak.length;
+    this.weak = Int16Array.from(weak);
+  }
 
   /** The literals from the last run's root to `literal`. */
   pathTo(literal: number): number[] {
     return pathTo(this.parent, literal);
   }
 
-  run(start: number, reached: (literal: number, depth: number) => boolean): void {
-    const { parent, depth, seen, queue, links, rules } = this;
+  run(
+    start: number,
+    reached: (literal: number, depth: number) => boolean,
+    maxLength = this.rules.maxLength,
+  ): void {
+    const { parent, depth, seen, queue, links, rules, weak, weakStart } = this;
     seen.fill(0);
     const root = literalOf(start, false);
     seen[root] = 1;
@@ -182,12 +197,13 @@ export class ChainSearch {
     };
     for (let k = 0; k < tail && !stop; k++) {
       const lit = queue[k];
-      if (depth[lit] >= rules.maxLength) continue;
+      if (depth[lit] >= maxLength) continue;
       const c = lit >> 1;
       if (lit & 1) {
-        forEachWeak(this.state, c, (y) => {
+        for (let w = weakStart[c]; w < weakStart[c + 1]; w++) {
+          const y = weak[w];
           if (rules.weak(c, y)) push(lit, y * 2);
-        });
+        }
       } else {
         for (let s = 0; s < links.count[c]; s++) {
           const y = links.partners[c * 4 + s];
@@ -209,28 +225,37 @@ export interface ChainFinding {
 
 /**
  * Every chain from each start candidate that `conclude` turns into a finding, shortest first,
- * one per distinct conclusion (the shortest chain that proves it).
+ * one per distinct conclusion (the shortest chain that proves it). With `shortestOnly`, just
+ * the shortest one: later searches stop before the best length found so far.
  */
 export function collectChains(
   state: LogicState,
   rules: ChainRules,
   starts: Iterable<number>,
   conclude: (start: number, end: number, depth: number, search: ChainSearch) => ChainFinding | null,
-  firstOnly = false,
+  shortestOnly = false,
 ): ChainFinding[] {
   const search = new ChainSearch(state, strongLinksOf(state), rules);
   const best = new Map<string, ChainFinding>();
+  let limit = rules.maxLength;
   for (const start of starts) {
-    search.run(start, (literal, depth) => {
-      if (!(literal & 1)) return false;
-      const finding = conclude(start, literal >> 1, depth, search);
-      if (!finding) return false;
-      const key = `${finding.placements.join(",")}|${finding.eliminations.join(",")}`;
-      const old = best.get(key);
-      if (!old || old.path.length > finding.path.length) best.set(key, finding);
-      return firstOnly;
-    });
-    if (firstOnly && best.size > 0) break;
+    search.run(
+      start,
+      (literal, depth) => {
+        if (!(literal & 1)) return false;
+        const finding = conclude(start, literal >> 1, depth, search);
+        if (!finding) return false;
+        if (shortestOnly) {
+          best.clear();
+          limit = depth - 1;
+        }
+        const key = `${finding.placements.join(",")}|${finding.eliminations.join(",")}`;
+        const old = best.get(key);
+        if (!old || old.path.length > finding.path.length) best.set(key, finding);
+        return shortestOnly;
+      },
+      limit,
+    );
   }
   return [...best.values()].sort((a, b) => a.path.length - b.path.length);
 }

@@ -18,12 +18,18 @@ export type Clash =
   | { kind: "cell"; literal: number; cell: number }
   | { kind: "unit"; literal: number; unit: number; digit: number };
 
+/** What one assumption forces, in the order found (so by depth). */
 export interface Branch {
   root: number;
-  /** Depth + 1 of each reached literal, 0 when not reached. */
-  reached: Uint8Array;
-  parent: Int16Array;
+  /** The literals reached, the root first; `parents` and `depths` run alongside. */
+  literals: Int16Array;
+  /** The literal each one follows from (-1 for the root). */
+  parents: Int16Array;
+  /** Links from the root. */
+  depths: Uint8Array;
   clash: Clash | null;
+  /** Links from the root to the clash. */
+  clashDepth: number;
 }
 
 const UNIT_IDS: readonly (readonly number[])[] = UNITS_OF.map((units) =>
@@ -35,6 +41,10 @@ export class Propagator {
   private readonly count = new Int8Array(27 * 9);
   private readonly off = new Int16Array(81);
   private readonly queue = new Int16Array(1458);
+  private readonly parent = new Int16Array(1458);
+  private readonly depthOf = new Uint8Array(1458);
+  /** Depth + 1 of each reached literal in the current run, 0 when not reached. */
+  private readonly reached = new Uint8Array(1458);
 
   constructor(
     private readonly state: LogicState,
@@ -54,10 +64,8 @@ export class Propagator {
   }
 
   /** Everything the literal forces, up to the first contradiction. */
-  run(root: number): Branch {
-    const { state, net, count, off, queue } = this;
-    const reached = new Uint8Array(1458);
-    const parent = new Int16Array(1458);
+  run(root: number, maxDepth = this.maxDepth): Branch {
+    const { state, net, count, off, queue, reached, parent, depthOf } = this;
     count.set(this.count0);
     off.fill(0);
     let tail = 0;
@@ -65,18 +73,16 @@ export class Propagator {
     const set = (literal: number, from: number, depth: number): void => {
       if (clash || reached[literal]) return;
       reached[literal] = depth + 1;
-      parent[literal] = from;
-      if (reached[literal ^ 1]) {
-        clash = { kind: "candidate", literal };
-        return;
-      }
+      parent[tail] = from;
+      depthOf[tail] = depth;
       queue[tail++] = literal;
+      if (reached[literal ^ 1]) clash = { kind: "candidate", literal };
     };
     set(root, -1, 0);
     for (let k = 0; k < tail && !clash; k++) {
       const lit = queue[k];
       const depth = reached[lit] - 1;
-      if (depth >= this.maxDepth) continue;
+      if (depth >= maxDepth) continue;
       const c = lit >> 1;
       const cell = cellOfCandidate(c);
       const d = digitOfCandidate(c);
@@ -109,14 +115,29 @@ export class Propagator {
         }
       }
     }
-    return { root, reached, parent, clash };
+    const literals = queue.slice(0, tail);
+    for (const literal of literals) reached[literal] = 0;
+    const found: Clash | null = clash;
+    return {
+      root,
+      literals,
+      parents: parent.slice(0, tail),
+      depths: depthOf.slice(0, tail),
+      clash: found,
+      clashDepth: found ? this.depthAt(literals, depthOf, found.literal) : 0,
+    };
+  }
+
+  private depthAt(literals: Int16Array, depths: Uint8Array, literal: number): number {
+    const i = literals.lastIndexOf(literal);
+    return depths[i];
   }
 }
 
-/** The literals from a branch's root to `literal`. */
+/** The literals from a branch's root to `literal` (which the branch reached). */
 export function branchPath(branch: Branch, literal: number): number[] {
   const path: number[] = [];
-  for (let l = literal; l !== -1; l = branch.parent[l]) path.push(l);
+  for (let l = literal; l !== -1; l = branch.parents[branch.literals.indexOf(l)]) path.push(l);
   return path.reverse();
 }
 

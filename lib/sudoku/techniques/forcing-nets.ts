@@ -8,6 +8,8 @@ import { techniqueFromAll } from "./state";
 
 const MAX_DEPTH = 40;
 
-export const forcingNet = techniqueFromAll(TechniqueId.ForcingNet, (state) =>
-  forcingSteps(state, true, MAX_DEPTH),
+export const forcingNet = techniqueFromAll(
+  TechniqueId.ForcingNet,
+  (state) => forcingSteps(state, true, MAX_DEPTH),
+  (state) => forcingSteps(state, true, MAX_DEPTH, true)[0] ?? null,
 );

@@ -2,6 +2,7 @@
  * Forcing chains and forcing nets: a candidate whose assumption ends in a contradiction is
  * false (or true, when assuming it false does), and what every branch of a choice forces (the
  * candidate on or off, each candidate of a cell, each place of a digit in a unit) is true.
+ * Contradictions come first, shortest first; then what every branch agrees on.
  */
 import { popcount } from "../digits";
 import { cellName, UNITS, unitName } from "../grid";
@@ -21,106 +22,133 @@ interface Finding {
   /** The literal concluded: an odd literal is a placement, an even one an elimination. */
   conclusion: number;
   size: number;
-  explanation: string;
-  paths: number[][];
+  branches: Branch[];
+  /** For a verity: what the branches are ("Whether or not r1c1 is 5"). */
+  choice?: string;
 }
-
-/** The chain a branch takes to a literal, as a readable clause. */
-const because = (branch: Branch, literal: number) => implicationText(branchPath(branch, literal));
 
 function contradiction(branch: Branch): Finding | null {
-  const clash = branch.clash;
-  if (!clash) return null;
-  const paths = [branchPath(branch, clash.literal)];
-  let text = implicationText(paths[0]);
-  if (clash.kind === "candidate") {
-    paths.push(branchPath(branch, clash.literal ^ 1));
-    text = `${text}; and ${implicationText(paths[1]).replace(/^If /, "if ")}: ${clashText(clash)}`;
-  } else text = `${text}, so ${clashText(clash)}`;
-  const conclusion = branch.root ^ 1;
-  return {
-    conclusion,
-    size: branch.reached[clash.literal],
-    paths,
-    explanation: `${text}; so ${literalText(conclusion)}`,
-  };
+  if (!branch.clash) return null;
+  const size = branch.clashDepth + 1;
+  return { conclusion: branch.root ^ 1, size, branches: [branch] };
 }
 
-/** What all branches force, each as a finding explained by every branch's chain to it. */
-function verity(state: LogicState, branches: readonly Branch[], choice: string, roots: Set<number>): Finding[] {
-  if (branches.some((b) => b.clash)) return [];
-  const out: Finding[] = [];
-  const [first, ...rest] = branches;
-  for (let literal = 0; literal < 1458; literal++) {
-    if (!first.reached[literal] || roots.has(literal >> 1)) continue;
-    if (!rest.every((b) => b.reached[literal])) continue;
-    if (literal & 1 && state.values[cellOfCandidate(literal >> 1)]) continue;
-    const size = branches.reduce((sum, b) => sum + b.reached[literal], 0);
-    const paths = branches.map((b) => branchPath(b, literal));
-    const clauses = branches.map((b) => because(b, literal)).join("; ").replace(/; If /g, "; if ");
-    out.push({
-      conclusion: literal,
-      size,
-      paths,
-      explanation: `${choice}, ${literalText(literal)}: ${clauses}`,
-    });
+/** The sentence and the chains behind it, built only for the findings that become steps. */
+function explain(f: Finding): { text: string; paths: number[][] } {
+  const [first] = f.branches;
+  const clash = first.clash;
+  if (!f.choice && clash) {
+    const paths = [branchPath(first, clash.literal)];
+    let text = implicationText(paths[0]);
+    if (paths[0].length === 1) text += " then";
+    if (clash.kind === "candidate") {
+      paths.push(branchPath(first, clash.literal ^ 1));
+      text = `${text}; and ${implicationText(paths[1]).replace(/^If /, "if ")}: ${clashText(clash)}`;
+    } else text = `${text}${paths[0].length === 1 ? "" : ", so"} ${clashText(clash)}`;
+    return { text: `${text}; so ${literalText(f.conclusion)}`, paths };
   }
-  return out;
+  const paths = f.branches.map((b) => branchPath(b, f.conclusion));
+  const clauses = paths.map(implicationText).join("; ").replace(/; If /g, "; if ");
+  return { text: `${f.choice}, ${literalText(f.conclusion)}: ${clauses}`, paths };
 }
 
-function findings(state: LogicState, net: boolean, maxDepth: number): Finding[] {
-  const prop = new Propagator(state, net, maxDepth);
-  const cache = new Map<number, Branch>();
-  const branch = (literal: number) => {
-    let b = cache.get(literal);
-    if (!b) cache.set(literal, (b = prop.run(literal)));
-    return b;
-  };
-  const out: Finding[] = [];
-  const open = openCandidates(state);
-  for (const c of open) {
-    const on = branch(c * 2 + 1);
-    const off = branch(c * 2);
-    const broken = contradiction(on) ?? contradiction(off);
-    if (broken) out.push(broken);
-    else out.push(...verity(state, [on, off], `Whether or not ${literalText(c * 2 + 1)}`, new Set([c])));
-  }
-  for (let cell = 0; cell < 81; cell++) {
-    const m = state.candidates[cell];
-    if (popcount(m) < 3 || popcount(m) > 4) continue;
-    const cs = open.filter((c) => cellOfCandidate(c) === cell);
-    const digits = listText(cs.map((c) => String(digitOfCandidate(c))));
-    out.push(...verity(state, cs.map((c) => branch(c * 2 + 1)), `Whichever of ${digits} ${cellName(cell)} holds`, new Set(cs)));
-  }
-  for (let u = 0; u < 27; u++) {
-    for (let d = 1; d <= 9; d++) {
-      const cs = UNITS[u].cells.filter((cell) => state.candidates[cell] & (1 << (d - 1))).map((cell) => cell * 9 + d - 1);
-      if (cs.length < 3 || cs.length > 4) continue;
-      out.push(...verity(state, cs.map((c) => branch(c * 2 + 1)), `Wherever ${d} goes in ${unitName(UNITS[u])}`, new Set(cs)));
+/** Per literal: how many branches of the current choice reach it, and their total depth. */
+const hits = new Uint8Array(1458);
+const sizes = new Uint16Array(1458);
+
+/** What all branches force (none when one of them breaks: that is a contradiction). */
+function verity(
+  state: LogicState,
+  branches: Branch[],
+  choice: string,
+  roots: readonly number[],
+  out: Finding[],
+): void {
+  if (branches.some((b) => b.clash)) return;
+  for (const b of branches) {
+    for (let i = 0; i < b.literals.length; i++) {
+      hits[b.literals[i]]++;
+      sizes[b.literals[i]] += b.depths[i] + 1;
     }
   }
-  const best = new Map<number, Finding>();
-  for (const f of out) {
-    const old = best.get(f.conclusion);
-    if (!old || f.size < old.size) best.set(f.conclusion, f);
+  const all = branches.length;
+  for (const literal of branches[0].literals) {
+    if (hits[literal] !== all || roots.includes(literal >> 1)) continue;
+    if (literal & 1 && state.values[cellOfCandidate(literal >> 1)]) continue;
+    out.push({ conclusion: literal, size: sizes[literal], branches, choice });
   }
-  return [...best.values()].sort((a, b) => a.size - b.size || a.conclusion - b.conclusion);
+  for (const b of branches) for (const literal of b.literals) hits[literal] = sizes[literal] = 0;
 }
 
-/** Every forcing chain (or net) conclusion in the position, shortest first, one step each. */
-export function forcingSteps(state: LogicState, net: boolean, maxDepth: number): Step[] {
+function findings(state: LogicState, net: boolean, maxDepth: number, shortestOnly: boolean): Finding[] {
+  const prop = new Propagator(state, net, maxDepth);
+  const cache = new Map<number, Branch>();
+  let limit = maxDepth;
+  const branch = (literal: number) => {
+    let b = cache.get(literal);
+    if (!b) cache.set(literal, (b = prop.run(literal, limit)));
+    return b;
+  };
+  const open = openCandidates(state);
+  const broken: Finding[] = [];
+  for (const c of open) {
+    for (const literal of [c * 2 + 1, c * 2]) {
+      const found = contradiction(branch(literal));
+      if (!found) continue;
+      broken.push(found);
+      // Later branches need only look for a shorter contradiction.
+      if (shortestOnly) limit = Math.min(limit, found.size - 2);
+    }
+  }
+  const agreed: Finding[] = [];
+  if (broken.length === 0 || !shortestOnly) {
+    for (const c of open) verity(state, [branch(c * 2 + 1), branch(c * 2)], `Whether or not ${literalText(c * 2 + 1)}`, [c], agreed);
+    for (let cell = 0; cell < 81; cell++) {
+      const count = popcount(state.candidates[cell]);
+      if (count < 3 || count > 4) continue;
+      const cs = open.filter((c) => cellOfCandidate(c) === cell);
+      const digits = listText(cs.map((c) => String(digitOfCandidate(c))));
+      const choice = `Whichever of ${digits} ${cellName(cell)} holds`;
+      verity(state, cs.map((c) => branch(c * 2 + 1)), choice, cs, agreed);
+    }
+    for (let u = 0; u < 27; u++) {
+      for (let d = 1; d <= 9; d++) {
+        const cs = UNITS[u].cells
+          .filter((cell) => state.candidates[cell] & (1 << (d - 1)))
+          .map((cell) => cell * 9 + d - 1);
+        if (cs.length < 3 || cs.length > 4) continue;
+        const choice = `Wherever ${d} goes in ${unitName(UNITS[u])}`;
+        verity(state, cs.map((c) => branch(c * 2 + 1)), choice, cs, agreed);
+      }
+    }
+  }
+  const bySize = (a: Finding, b: Finding) => a.size - b.size || a.conclusion - b.conclusion;
+  const seen = new Set<number>();
+  return [...broken.sort(bySize), ...agreed.sort(bySize)].filter((f) => {
+    if (seen.has(f.conclusion)) return false;
+    seen.add(f.conclusion);
+    return true;
+  });
+}
+
+/**
+ * Every forcing chain (or net) conclusion in the position, one step each, contradictions then
+ * verities, shortest first; with `shortestOnly`, only the first.
+ */
+export function forcingSteps(state: LogicState, net: boolean, maxDepth: number, shortestOnly = false): Step[] {
   const id = net ? TechniqueId.ForcingNet : TechniqueId.ForcingChain;
   const label = net ? "Forcing net" : "Forcing chain";
-  return findings(state, net, maxDepth).map((f) => {
+  const found = findings(state, net, maxDepth, shortestOnly);
+  return (shortestOnly ? found.slice(0, 1) : found).map((f) => {
     const c = f.conclusion >> 1;
     const move = { cell: cellOfCandidate(c), digit: digitOfCandidate(c) };
-    const about = pathCellsAndDigits(f.paths.flat());
+    const { text, paths } = explain(f);
     return makeStep(id, {
       placements: f.conclusion & 1 ? [move] : [],
       eliminations: f.conclusion & 1 ? [] : [move],
-      ...about,
+      ...pathCellsAndDigits(paths.flat()),
       units: [],
-      explanation: `${label}: ${f.explanation}`,
+      explanation: `${label}: ${text}`,
     });
   });
 }

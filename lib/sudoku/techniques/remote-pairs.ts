@@ -21,7 +21,7 @@ import { techniqueFromAll, type LogicState } from "./state";
 
 const MAX_CELLS = 12;
 
-function findAllRemotePairs(state: LogicState): Step[] {
+function findAllRemotePairs(state: LogicState, shortestOnly = false): Step[] {
   const mask = (c: number) => state.candidates[cellOfCandidate(c)];
   const rules: ChainRules = {
     strong: (a, b) => cellOfCandidate(a) === cellOfCandidate(b),
@@ -48,7 +48,7 @@ function findAllRemotePairs(state: LogicState): Step[] {
       placements: [],
       eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
     };
-  });
+  }, shortestOnly);
   return findings.map(({ path, eliminations }) => {
     const { cells, digits } = pathCellsAndDigits(path);
     const chain = path.filter((l) => l & 1).map((l) => cellOfCandidate(l >> 1));
@@ -65,4 +65,8 @@ function findAllRemotePairs(state: LogicState): Step[] {
   });
 }
 
-export const remotePairs = techniqueFromAll(TechniqueId.RemotePairs, findAllRemotePairs);
+export const remotePairs = techniqueFromAll(
+  TechniqueId.RemotePairs,
+  (state) => findAllRemotePairs(state),
+  (state) => findAllRemotePairs(state, true)[0] ?? null,
+);

@@ -22,7 +22,7 @@ import { techniqueFromAll, type LogicState } from "./state";
 /** Cells at most, counting both ends. */
 const MAX_CELLS = 10;
 
-function findAllXYChains(state: LogicState): Step[] {
+function findAllXYChains(state: LogicState, shortestOnly = false): Step[] {
   const bivalue = (c: number) => popcount(state.candidates[cellOfCandidate(c)]) === 2;
   const rules: ChainRules = {
     strong: (a, b) => cellOfCandidate(a) === cellOfCandidate(b),
@@ -37,7 +37,7 @@ function findAllXYChains(state: LogicState): Step[] {
     const eliminations = seenByBoth(state, start, end);
     if (eliminations.length === 0) return null;
     return { path: search.pathTo(end * 2 + 1), placements: [], eliminations };
-  });
+  }, shortestOnly);
   return findings.map(({ path, eliminations }) => {
     const digit = digitOfCandidate(path[0] >> 1);
     const first = cellName(cellOfCandidate(path[0] >> 1));
@@ -53,4 +53,8 @@ function findAllXYChains(state: LogicState): Step[] {
   });
 }
 
-export const xyChain = techniqueFromAll(TechniqueId.XYChain, findAllXYChains);
+export const xyChain = techniqueFromAll(
+  TechniqueId.XYChain,
+  (state) => findAllXYChains(state),
+  (state) => findAllXYChains(state, true)[0] ?? null,
+);
