@@ -48,5 +48,7 @@ for (const line of lines) {
 times.sort((a, b) => a - b);
 const pct = ((100 * resorted) / lines.length).toFixed(1);
 console.log(`${file}: ${lines.length} puzzles, trial and error in ${resorted} (${pct}%)`);
-console.log(`solve CPU ms: median ${times[times.length >> 1].toFixed(1)}, worst ${times[times.length - 1].toFixed(1)}; worst hint CPU ${worstHint.toFixed(1)} ms`);
+console.log(
+  `solve CPU ms: median ${times[times.length >> 1].toFixed(1)}, worst ${times[times.length - 1].toFixed(1)}; worst hint CPU ${worstHint.toFixed(1)} ms`,
+);
 for (const id of order) if (hardest.has(id)) console.log(`  hardest ${id}: ${hardest.get(id)}`);

@@ -40,7 +40,12 @@ function loopEliminations(state: LogicState, path: readonly number[]): number[] 
   return [...out].sort((a, b) => a - b);
 }
 
-function conclude(state: LogicState, start: number, end: number, path: number[]): ChainFinding | null {
+function conclude(
+  state: LogicState,
+  start: number,
+  end: number,
+  path: number[],
+): ChainFinding | null {
   if (end === start) return { path, placements: [start], eliminations: [] };
   const eliminations = seenByBoth(state, start, end);
   if (path.length >= 4 && weaklyLinked(start, end)) {
@@ -51,8 +56,12 @@ function conclude(state: LogicState, start: number, end: number, path: number[])
 }
 
 function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
-  const findings = collectChains(state, ANY, openCandidates(state), (start, end, depth, search) =>
-    depth < 3 ? null : conclude(state, start, end, search.pathTo(end * 2 + 1)),
+  const findings = collectChains(
+    state,
+    ANY,
+    openCandidates(state),
+    (start, end, depth, search) =>
+      depth < 3 ? null : conclude(state, start, end, search.pathTo(end * 2 + 1)),
     shortestOnly,
   );
   return findings.map(({ path, placements, eliminations, loop }) => {
@@ -74,7 +83,12 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
     const explanation = loop
       ? `Nice loop: ${chain}, which again means ${literalText(start * 2)}: the loop closes, so each of its weak links holds one true candidate: ${eliminationsText(elims)}`
       : `AIC: ${chain}; so ${literalText(start * 2 + 1)} or ${literalText(end * 2 + 1)}, and ${eliminationsText(elims)}`;
-    return makeStep(TechniqueId.AIC, { placements: [], eliminations: elims, ...about, explanation });
+    return makeStep(TechniqueId.AIC, {
+      placements: [],
+      eliminations: elims,
+      ...about,
+      explanation,
+    });
   });
 }
 

@@ -94,7 +94,8 @@ export class Propagator {
           m ^= low;
           set((cell * 9 + 31 - Math.clz32(low)) * 2, lit, depth + 1);
         }
-        for (const peer of PEERS[cell]) if (state.candidates[peer] & b) set((peer * 9 + d - 1) * 2, lit, depth + 1);
+        for (const peer of PEERS[cell])
+          if (state.candidates[peer] & b) set((peer * 9 + d - 1) * 2, lit, depth + 1);
         continue;
       }
       // "Is not": the cell and each of its units may be left with one place, or none.
@@ -110,7 +111,8 @@ export class Propagator {
         if (n === 0) clash = { kind: "unit", literal: lit, unit: u, digit: d };
         else if (n === 1 && (net || this.count0[u * 9 + d - 1] === 2)) {
           for (const other of UNITS[u].cells) {
-            if (state.candidates[other] & b && !(off[other] & b)) set(candidateOf(other, d) * 2 + 1, lit, depth + 1);
+            if (state.candidates[other] & b && !(off[other] & b))
+              set(candidateOf(other, d) * 2 + 1, lit, depth + 1);
           }
         }
       }
@@ -144,7 +146,8 @@ export function branchPath(branch: Branch, literal: number): number[] {
 /** How a clash reads at the end of a chain. */
 export function clashText(clash: Clash): string {
   if (clash.kind === "cell") return `${cellName(clash.cell)} has no candidate left`;
-  if (clash.kind === "unit") return `${clash.digit} has no place left in ${unitName(UNITS[clash.unit])}`;
+  if (clash.kind === "unit")
+    return `${clash.digit} has no place left in ${unitName(UNITS[clash.unit])}`;
   return `${literalText(clash.literal)} and ${literalText(clash.literal ^ 1)} at once`;
 }
 

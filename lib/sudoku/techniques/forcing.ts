@@ -80,7 +80,12 @@ function verity(
   for (const b of branches) for (const literal of b.literals) hits[literal] = sizes[literal] = 0;
 }
 
-function findings(state: LogicState, net: boolean, maxDepth: number, shortestOnly: boolean): Finding[] {
+function findings(
+  state: LogicState,
+  net: boolean,
+  maxDepth: number,
+  shortestOnly: boolean,
+): Finding[] {
   const prop = new Propagator(state, net, maxDepth);
   const cache = new Map<number, Branch>();
   let limit = maxDepth;
@@ -102,14 +107,27 @@ function findings(state: LogicState, net: boolean, maxDepth: number, shortestOnl
   }
   const agreed: Finding[] = [];
   if (broken.length === 0 || !shortestOnly) {
-    for (const c of open) verity(state, [branch(c * 2 + 1), branch(c * 2)], `Whether or not ${literalText(c * 2 + 1)}`, [c], agreed);
+    for (const c of open)
+      verity(
+        state,
+        [branch(c * 2 + 1), branch(c * 2)],
+        `Whether or not ${literalText(c * 2 + 1)}`,
+        [c],
+        agreed,
+      );
     for (let cell = 0; cell < 81; cell++) {
       const count = popcount(state.candidates[cell]);
       if (count < 3 || count > 4) continue;
       const cs = open.filter((c) => cellOfCandidate(c) === cell);
       const digits = listText(cs.map((c) => String(digitOfCandidate(c))));
       const choice = `Whichever of ${digits} ${cellName(cell)} holds`;
-      verity(state, cs.map((c) => branch(c * 2 + 1)), choice, cs, agreed);
+      verity(
+        state,
+        cs.map((c) => branch(c * 2 + 1)),
+        choice,
+        cs,
+        agreed,
+      );
     }
     for (let u = 0; u < 27; u++) {
       for (let d = 1; d <= 9; d++) {
@@ -118,7 +136,13 @@ function findings(state: LogicState, net: boolean, maxDepth: number, shortestOnl
           .map((cell) => cell * 9 + d - 1);
         if (cs.length < 3 || cs.length > 4) continue;
         const choice = `Wherever ${d} goes in ${unitName(UNITS[u])}`;
-        verity(state, cs.map((c) => branch(c * 2 + 1)), choice, cs, agreed);
+        verity(
+          state,
+          cs.map((c) => branch(c * 2 + 1)),
+          choice,
+          cs,
+          agreed,
+        );
       }
     }
   }
@@ -135,7 +159,12 @@ function findings(state: LogicState, net: boolean, maxDepth: number, shortestOnl
  * Every forcing chain (or net) conclusion in the position, one step each, contradictions then
  * verities, shortest first; with `shortestOnly`, only the first.
  */
-export function forcingSteps(state: LogicState, net: boolean, maxDepth: number, shortestOnly = false): Step[] {
+export function forcingSteps(
+  state: LogicState,
+  net: boolean,
+  maxDepth: number,
+  shortestOnly = false,
+): Step[] {
   const id = net ? TechniqueId.ForcingNet : TechniqueId.ForcingChain;
   const label = net ? "Forcing net" : "Forcing chain";
   const found = findings(state, net, maxDepth, shortestOnly);

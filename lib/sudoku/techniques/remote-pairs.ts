@@ -32,23 +32,29 @@ function findAllRemotePairs(state: LogicState, shortestOnly = false): Step[] {
   const starts = openCandidates(state).filter(
     (c) => popcount(mask(c)) === 2 && firstDigit(mask(c)) === digitOfCandidate(c),
   );
-  const findings = collectChains(state, rules, starts, (start, end, depth, search) => {
-    // Seven links are four cells: fewer is a naked pair or an XY-wing's business.
-    if (depth < 7 || digitOfCandidate(end) !== digitOfCandidate(start)) return null;
-    const from = cellOfCandidate(start);
-    const to = cellOfCandidate(end);
-    const other = firstDigit(mask(start) & ~bit(digitOfCandidate(start)));
-    const eliminations = [
-      ...seenByBoth(state, start, end),
-      ...seenByBoth(state, candidateOf(from, other), candidateOf(to, other)),
-    ].filter((c) => cellOfCandidate(c) !== from && cellOfCandidate(c) !== to);
-    if (eliminations.length === 0) return null;
-    return {
-      path: search.pathTo(end * 2 + 1),
-      placements: [],
-      eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
-    };
-  }, shortestOnly);
+  const findings = collectChains(
+    state,
+    rules,
+    starts,
+    (start, end, depth, search) => {
+      // Seven links are four cells: fewer is a naked pair or an XY-wing's business.
+      if (depth < 7 || digitOfCandidate(end) !== digitOfCandidate(start)) return null;
+      const from = cellOfCandidate(start);
+      const to = cellOfCandidate(end);
+      const other = firstDigit(mask(start) & ~bit(digitOfCandidate(start)));
+      const eliminations = [
+        ...seenByBoth(state, start, end),
+        ...seenByBoth(state, candidateOf(from, other), candidateOf(to, other)),
+      ].filter((c) => cellOfCandidate(c) !== from && cellOfCandidate(c) !== to);
+      if (eliminations.length === 0) return null;
+      return {
+        path: search.pathTo(end * 2 + 1),
+        placements: [],
+        eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+      };
+    },
+    shortestOnly,
+  );
   return findings.map(({ path, eliminations }) => {
     const { cells, digits } = pathCellsAndDigits(path);
     const chain = path.filter((l) => l & 1).map((l) => cellOfCandidate(l >> 1));

@@ -31,13 +31,19 @@ function findAllXYChains(state: LogicState, shortestOnly = false): Step[] {
   };
   const starts = openCandidates(state).filter(bivalue);
   // Five links are three cells, the shortest chain that is not a plain pair.
-  const findings = collectChains(state, rules, starts, (start, end, depth, search) => {
-    if (depth < 5 || digitOfCandidate(end) !== digitOfCandidate(start)) return null;
-    if (cellOfCandidate(end) === cellOfCandidate(start)) return null;
-    const eliminations = seenByBoth(state, start, end);
-    if (eliminations.length === 0) return null;
-    return { path: search.pathTo(end * 2 + 1), placements: [], eliminations };
-  }, shortestOnly);
+  const findings = collectChains(
+    state,
+    rules,
+    starts,
+    (start, end, depth, search) => {
+      if (depth < 5 || digitOfCandidate(end) !== digitOfCandidate(start)) return null;
+      if (cellOfCandidate(end) === cellOfCandidate(start)) return null;
+      const eliminations = seenByBoth(state, start, end);
+      if (eliminations.length === 0) return null;
+      return { path: search.pathTo(end * 2 + 1), placements: [], eliminations };
+    },
+    shortestOnly,
+  );
   return findings.map(({ path, eliminations }) => {
     const digit = digitOfCandidate(path[0] >> 1);
     const first = cellName(cellOfCandidate(path[0] >> 1));
