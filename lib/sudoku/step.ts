@@ -61,7 +61,7 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "unique-rectangle-1": "Unique rectangle",
   "remote-pairs": "Remote pairs",
   "xy-chain": "XY-chain",
-  aic: "Alternating inference chain",
+  aic: "AIC",
   "forcing-chain": "Forcing chain",
   "forcing-net": "Forcing net",
   "last-resort": "Trial and error",

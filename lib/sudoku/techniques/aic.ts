@@ -77,11 +77,11 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
         placements: [{ cell, digit }],
         eliminations: [],
         ...about,
-        explanation: `Nice loop: ${chain}; the chain contradicts its start, so ${literalText(start * 2 + 1)}`,
+        explanation: `AIC (nice loop): ${chain}; the chain contradicts its start, so ${literalText(start * 2 + 1)}`,
       });
     }
     const explanation = loop
-      ? `Nice loop: ${chain}, which again means ${literalText(start * 2)}: the loop closes, so each of its weak links holds one true candidate: ${eliminationsText(elims)}`
+      ? `AIC (nice loop): ${chain}, which again means ${literalText(start * 2)}: the loop closes, so each of its weak links holds one true candidate: ${eliminationsText(elims)}`
       : `AIC: ${chain}; so ${literalText(start * 2 + 1)} or ${literalText(end * 2 + 1)}, and ${eliminationsText(elims)}`;
     return makeStep(TechniqueId.AIC, {
       placements: [],
