@@ -21,14 +21,22 @@ import {
   type ChainFinding,
   type ChainRules,
 } from "./chain-graph";
+import { isGroup } from "./chain-groups";
 import { techniqueFromAll, type LogicState } from "./state";
 
 const MAX_LINKS = 15;
-const ANY: ChainRules = { strong: () => true, weak: () => true, maxLength: MAX_LINKS };
+const ANY: ChainRules = {
+  strong: () => true,
+  weak: () => true,
+  maxLength: MAX_LINKS,
+  grouped: true,
+};
 
 /** What a continuous loop removes: everything seeing both ends of each of its weak links. */
 function loopEliminations(state: LogicState, path: readonly number[]): number[] | null {
   const candidates = path.map((l) => l >> 1);
+  // A loop through a group removes what sees the whole group: left to plain loops here.
+  if (candidates.some(isGroup)) return null;
   if (new Set(candidates).size !== candidates.length) return null;
   const out = new Set<number>();
   const weakLink = (a: number, b: number) => {
@@ -68,8 +76,8 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
     const start = path[0] >> 1;
     const end = path[path.length - 1] >> 1;
     const elims = asEliminations(eliminations);
-    const about = { ...pathCellsAndDigits(path), units: [] };
-    const chain = implicationText(path);
+    const about = { ...pathCellsAndDigits(path, state), units: [] };
+    const chain = implicationText(path, state);
     if (placements.length > 0) {
       const cell = cellOfCandidate(start);
       const digit = digitOfCandidate(start);

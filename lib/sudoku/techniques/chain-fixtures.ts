@@ -1,5 +1,5 @@
 /**
- * Test positions for the chain techniques: real positions from the top1465 set where the
+ * Test positions for the chain techniques: real positions from top1465 and top95 where the
  * logical solver first needs each technique, as values and pencilmarks (per cell nine
  * characters, the digit where still a candidate, '.' where not).
  */
@@ -102,5 +102,14 @@ export const CHAIN_FIXTURES: readonly ChainFixture[] = [
     eliminations: [[72, 1]],
     explanation:
       "XY-chain: If r2c1 is not 1 then r2c1 is 4, so r2c3 is not 4, so r2c3 is 3, so r4c3 is not 3, so (2 more steps), so r4c5 is 2, so r9c5 is not 2, so r9c5 is 1; so r2c1 or r9c5 is 1, and 1 is removed from r9c1",
+  },
+  {
+    technique: "aic",
+    values: "600302500050000012020500000742605000000000054305000027280150000000040200000000700",
+    marks:
+      ".........1.....7.91..4..789.........1.....789.....................4..7.9.......89...4...89...........34..789...4..789.....6789...4.6789..34...89..................1..4...89.........1.34..789.........1.....7891..4...89..34...89..34.67.9..3..6.89....................................1.3....89.........1.3....89..3.....9..3....891......891....6..91....6.89.2....7.9123...7.91.3...7.91.3..6..9...........................1....6..9............4...891......891..4...891....6.89.......................................4.67.9....................3..67.9..34....9..34.6..9..3..6..91...5...91.3..67.91....67.9......789...........3..6789...........3..6.891...5....1..45...91.3..6..91..4.6..9.2.....89.23..6.89..3..6.89...........34.6.891...5....",
+    eliminations: [[56, 4]],
+    explanation:
+      "AIC: If r1c3 is not 4 then r1c8 is 4, so neither r2c7 nor r3c7 is 4, so r7c7 is 4; so r1c3 is 4 or r7c7 is 4, and 4 is removed from r7c3",
   },
 ];

@@ -8,6 +8,14 @@
  */
 import { bit, popcount } from "../digits";
 import { cellName, isPeer, PEERS, UNITS } from "../grid";
+import {
+  forEachGroupLink,
+  GROUP_BASE,
+  groupCells,
+  groupDigit,
+  isGroup,
+  NODE_COUNT,
+} from "./chain-groups";
 import type { LogicState } from "./state";
 
 export const cellOfCandidate = (c: number): number => (c / 9) | 0;
@@ -15,9 +23,17 @@ export const digitOfCandidate = (c: number): number => (c % 9) + 1;
 export const candidateOf = (cell: number, digit: number): number => cell * 9 + digit - 1;
 export const literalOf = (candidate: number, on: boolean): number => candidate * 2 + (on ? 1 : 0);
 
-/** "r1c1 is 5" / "r1c1 is not 5". */
-export function literalText(literal: number): string {
+/** "r1c1 is 5" / "r1c1 is not 5"; for a group "r1c1 or r1c2 is 5" / "neither ... nor ...". */
+export function literalText(literal: number, state?: LogicState): string {
   const c = literal >> 1;
+  if (isGroup(c)) {
+    const cells = state ? groupCells(state, c).map(cellName) : [];
+    const d = groupDigit(c);
+    if (literal & 1)
+      return `${cells.slice(0, -1).join(", ")} or ${cells[cells.length - 1]} is ${d}`;
+    if (cells.length === 2) return `neither ${cells[0]} nor ${cells[1]} is ${d}`;
+    return `none of ${cells.join(", ")} is ${d}`;
+  }
   return `${cellName(cellOfCandidate(c))} is ${literal & 1 ? "" : "not "}${digitOfCandidate(c)}`;
 }
 
@@ -118,8 +134,8 @@ const MAX_LISTED = 8;
  * "If r1c1 is 5 then r1c5 is not 5, so r2c4 is 5, so ..." for a path of literals; long paths
  * keep their first and last few links so the sentence stays readable.
  */
-export function implicationText(path: readonly number[]): string {
-  const texts = path.map(literalText);
+export function implicationText(path: readonly number[], state?: LogicState): string {
+  const texts = path.map((l) => literalText(l, state));
   let rest = texts.slice(1);
   if (rest.length > MAX_LISTED) {
     const hidden = rest.length - MAX_LISTED + 1;
@@ -132,12 +148,16 @@ export function implicationText(path: readonly number[]): string {
   return rest.length === 0 ? `If ${texts[0]}` : `If ${texts[0]} then ${rest.join(", so ")}`;
 }
 
+const NONE: readonly number[] = [];
+
 /** Which links a chain may use (XY-chains keep to two-candidate cells, for instance). */
 export interface ChainRules {
   strong(from: number, to: number): boolean;
   weak(from: number, to: number): boolean;
   /** Links at most, from the start literal. */
   maxLength: number;
+  /** Whether box-line groups take part (see chain-groups.ts). */
+  grouped?: boolean;
 }
 
 /**
@@ -146,10 +166,13 @@ export interface ChainRules {
  * true to stop. `parent` gives the paths back (see `pathTo`).
  */
 export class ChainSearch {
-  readonly parent = new Int16Array(1458);
-  private readonly depth = new Uint8Array(1458);
-  private readonly seen = new Uint8Array(1458);
-  private readonly queue = new Int16Array(1458);
+  readonly parent = new Int16Array(NODE_COUNT * 2);
+  private readonly depth = new Uint8Array(NODE_COUNT * 2);
+  private readonly seen = new Uint8Array(NODE_COUNT * 2);
+  private readonly queue = new Int16Array(NODE_COUNT * 2);
+  /** Group links, per node (only with `rules.grouped`). */
+  private readonly groupWeak = new Map<number, number[]>();
+  private readonly groupStrong = new Map<number, number[]>();
   /** Weak partners of candidate c: `weak[weakStart[c]]` up to `weak[weakStart[c + 1]]`. */
   private readonly weak: Int16Array;
   private readonly weakStart = new Int32Array(730);
@@ -166,6 +189,14 @@ export class ChainSearch {
     }
     this.weakStart[729] = weak.length;
     this.weak = Int16Array.from(weak);
+    if (rules.grouped) {
+      forEachGroupLink(state, (from, to, strong) => {
+        const map = strong ? this.groupStrong : this.groupWeak;
+        const list = map.get(from);
+        if (list) list.push(to);
+        else map.set(from, [to]);
+      });
+    }
   }
 
   /** The literals from the last run's root to `literal`. */
@@ -200,15 +231,21 @@ export class ChainSearch {
       if (depth[lit] >= maxLength) continue;
       const c = lit >> 1;
       if (lit & 1) {
-        for (let w = weakStart[c]; w < weakStart[c + 1]; w++) {
-          const y = weak[w];
-          if (rules.weak(c, y)) push(lit, y * 2);
+        if (c < GROUP_BASE) {
+          for (let w = weakStart[c]; w < weakStart[c + 1]; w++) {
+            const y = weak[w];
+            if (rules.weak(c, y)) push(lit, y * 2);
+          }
         }
+        for (const y of this.groupWeak.get(c) ?? NONE) push(lit, y * 2);
       } else {
-        for (let s = 0; s < links.count[c]; s++) {
-          const y = links.partners[c * 4 + s];
-          if (rules.strong(c, y)) push(lit, y * 2 + 1);
+        if (c < GROUP_BASE) {
+          for (let s = 0; s < links.count[c]; s++) {
+            const y = links.partners[c * 4 + s];
+            if (rules.strong(c, y)) push(lit, y * 2 + 1);
+          }
         }
+        for (const y of this.groupStrong.get(c) ?? NONE) push(lit, y * 2 + 1);
       }
     }
   }
@@ -242,7 +279,7 @@ export function collectChains(
     search.run(
       start,
       (literal, depth) => {
-        if (!(literal & 1)) return false;
+        if (!(literal & 1) || isGroup(literal >> 1)) return false;
         const finding = conclude(start, literal >> 1, depth, search);
         if (!finding) return false;
         if (shortestOnly) {
@@ -275,12 +312,21 @@ export function openCandidates(state: LogicState): number[] {
 }
 
 /** The distinct cells and digits a path of literals is about. */
-export function pathCellsAndDigits(path: readonly number[]): { cells: number[]; digits: number[] } {
+export function pathCellsAndDigits(
+  path: readonly number[],
+  state?: LogicState,
+): { cells: number[]; digits: number[] } {
   const cells = new Set<number>();
   const digits = new Set<number>();
   for (const l of path) {
-    cells.add(cellOfCandidate(l >> 1));
-    digits.add(digitOfCandidate(l >> 1));
+    const node = l >> 1;
+    if (isGroup(node)) {
+      for (const cell of state ? groupCells(state, node) : []) cells.add(cell);
+      digits.add(groupDigit(node));
+      continue;
+    }
+    cells.add(cellOfCandidate(node));
+    digits.add(digitOfCandidate(node));
   }
   return {
     cells: [...cells].sort((a, b) => a - b),

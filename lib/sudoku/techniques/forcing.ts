@@ -48,7 +48,10 @@ function explain(f: Finding): { text: string; paths: number[][] } {
     return { text: `${text}; so ${literalText(f.conclusion)}`, paths };
   }
   const paths = f.branches.map((b) => branchPath(b, f.conclusion));
-  const clauses = paths.map(implicationText).join("; ").replace(/; If /g, "; if ");
+  const clauses = paths
+    .map((p) => implicationText(p))
+    .join("; ")
+    .replace(/; If /g, "; if ");
   return { text: `${f.choice}, ${literalText(f.conclusion)}: ${clauses}`, paths };
 }
 
