@@ -115,6 +115,10 @@ export function weaklyLinked(a: number, b: number): boolean {
  */
 export function seenByBoth(state: LogicState, a: number, b: number): number[] {
   const out: number[] = [];
+  // Different digits in cells that do not see each other: nothing can see both.
+  const ca = cellOfCandidate(a);
+  const cb = cellOfCandidate(b);
+  if (ca !== cb && digitOfCandidate(a) !== digitOfCandidate(b) && !isPeer(ca, cb)) return out;
   forEachWeak(state, a, (x) => {
     if (x !== b && weaklyLinked(x, b)) out.push(x);
   });
@@ -171,8 +175,8 @@ export class ChainSearch {
   private readonly seen = new Uint8Array(NODE_COUNT * 2);
   private readonly queue = new Int16Array(NODE_COUNT * 2);
   /** Group links, per node (only with `rules.grouped`). */
-  private readonly groupWeak = new Map<number, number[]>();
-  private readonly groupStrong = new Map<number, number[]>();
+  private readonly groupWeak: (number[] | undefined)[] = [];
+  private readonly groupStrong: (number[] | undefined)[] = [];
   /** Weak partners of candidate c: `weak[weakStart[c]]` up to `weak[weakStart[c + 1]]`. */
   private readonly weak: Int16Array;
   private readonly weakStart = new Int32Array(730);
@@ -191,10 +195,8 @@ export class ChainSearch {
     this.weak = Int16Array.from(weak);
     if (rules.grouped) {
       forEachGroupLink(state, (from, to, strong) => {
-        const map = strong ? this.groupStrong : this.groupWeak;
-        const list = map.get(from);
-        if (list) list.push(to);
-        else map.set(from, [to]);
+        const lists = strong ? this.groupStrong : this.groupWeak;
+        (lists[from] ??= []).push(to);
       });
     }
   }
@@ -237,7 +239,7 @@ export class ChainSearch {
             if (rules.weak(c, y)) push(lit, y * 2);
           }
         }
-        for (const y of this.groupWeak.get(c) ?? NONE) push(lit, y * 2);
+        for (const y of this.groupWeak[c] ?? NONE) push(lit, y * 2);
       } else {
         if (c < GROUP_BASE) {
           for (let s = 0; s < links.count[c]; s++) {
@@ -245,7 +247,7 @@ export class ChainSearch {
             if (rules.strong(c, y)) push(lit, y * 2 + 1);
           }
         }
-        for (const y of this.groupStrong.get(c) ?? NONE) push(lit, y * 2 + 1);
+        for (const y of this.groupStrong[c] ?? NONE) push(lit, y * 2 + 1);
       }
     }
   }

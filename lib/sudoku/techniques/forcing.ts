@@ -65,7 +65,7 @@ function verity(
   branches: Branch[],
   choice: string,
   roots: readonly number[],
-  out: Finding[],
+  out: (found: Finding) => void,
 ): void {
   if (branches.some((b) => b.clash)) return;
   for (const b of branches) {
@@ -78,7 +78,7 @@ function verity(
   for (const literal of branches[0].literals) {
     if (hits[literal] !== all || roots.includes(literal >> 1)) continue;
     if (literal & 1 && state.values[cellOfCandidate(literal >> 1)]) continue;
-    out.push({ conclusion: literal, size: sizes[literal], branches, choice });
+    out({ conclusion: literal, size: sizes[literal], branches, choice });
   }
   for (const b of branches) for (const literal of b.literals) hits[literal] = sizes[literal] = 0;
 }
@@ -109,6 +109,12 @@ function findings(
     }
   }
   const agreed: Finding[] = [];
+  // Looking for one step, only the shortest agreement is kept.
+  const agree = (f: Finding) => {
+    if (!shortestOnly) agreed.push(f);
+    else if (agreed.length === 0) agreed.push(f);
+    else if (f.size < agreed[0].size) agreed[0] = f;
+  };
   if (broken.length === 0 || !shortestOnly) {
     for (const c of open)
       verity(
@@ -116,7 +122,7 @@ function findings(
         [branch(c * 2 + 1), branch(c * 2)],
         `Whether or not ${literalText(c * 2 + 1)}`,
         [c],
-        agreed,
+        agree,
       );
     for (let cell = 0; cell < 81; cell++) {
       const count = popcount(state.candidates[cell]);
@@ -129,7 +135,7 @@ function findings(
         cs.map((c) => branch(c * 2 + 1)),
         choice,
         cs,
-        agreed,
+        agree,
       );
     }
     for (let u = 0; u < 27; u++) {
@@ -144,7 +150,7 @@ function findings(
           cs.map((c) => branch(c * 2 + 1)),
           choice,
           cs,
-          agreed,
+          agree,
         );
       }
     }
