@@ -18,19 +18,31 @@ export type Clash =
   | { kind: "cell"; literal: number; cell: number }
   | { kind: "unit"; literal: number; unit: number; digit: number };
 
-/** What one assumption forces, in the order found (so by depth). */
-export interface Branch {
-  root: number;
-  /** The literals reached, the root first; `parents` and `depths` run alongside. */
+/** Where branches keep their literals: one buffer per search, so a branch allocates nothing. */
+export interface BranchPool {
   literals: Int16Array;
-  /** The literal each one follows from (-1 for the root). */
+  /** The literal each one follows from (-1 for a root). */
   parents: Int16Array;
   /** Links from the root. */
   depths: Uint8Array;
+}
+
+/** What one assumption forces: `pool` entries `start` to `end`, the root first, by depth. */
+export interface Branch {
+  root: number;
+  pool: BranchPool;
+  start: number;
+  end: number;
   clash: Clash | null;
   /** Links from the root to the clash. */
   clashDepth: number;
 }
+
+const newPool = (size: number): BranchPool => ({
+  literals: new Int16Array(size),
+  parents: new Int16Array(size),
+  depths: new Uint8Array(size),
+});
 
 const UNIT_IDS: readonly (readonly number[])[] = UNITS_OF.map((units) =>
   units.map((u) => UNITS.indexOf(u)),
@@ -40,9 +52,8 @@ export class Propagator {
   private readonly count0 = new Int8Array(27 * 9);
   private readonly count = new Int8Array(27 * 9);
   private readonly off = new Int16Array(81);
-  private readonly queue = new Int16Array(1458);
-  private readonly parent = new Int16Array(1458);
-  private readonly depthOf = new Uint8Array(1458);
+  private pool = newPool(1 << 16);
+  private used = 0;
   /** Depth + 1 of each reached literal in the current run, 0 when not reached. */
   private readonly reached = new Uint8Array(1458);
 
@@ -63,23 +74,35 @@ export class Propagator {
     }
   }
 
+  private tail = 0;
+  private clash: Clash | null = null;
+
+  /** Adds a consequence to the current run, unless known already or the run broke. */
+  private set(literal: number, from: number, depth: number): void {
+    if (this.clash || this.reached[literal]) return;
+    const { pool } = this;
+    this.reached[literal] = depth + 1;
+    pool.parents[this.tail] = from;
+    pool.depths[this.tail] = depth;
+    pool.literals[this.tail++] = literal;
+    if (this.reached[literal ^ 1]) this.clash = { kind: "candidate", literal };
+  }
+
   /** Everything the literal forces, up to the first contradiction. */
   run(root: number, maxDepth = this.maxDepth): Branch {
-    const { state, net, count, off, queue, reached, parent, depthOf } = this;
+    if (this.used + 1458 > this.pool.literals.length) {
+      this.pool = newPool(this.pool.literals.length * 2);
+      this.used = 0;
+    }
+    const { state, net, count, off, reached, pool } = this;
+    const { literals: queue, depths: depthOf } = pool;
+    const start = this.used;
     count.set(this.count0);
     off.fill(0);
-    let tail = 0;
-    let clash: Clash | null = null;
-    const set = (literal: number, from: number, depth: number): void => {
-      if (clash || reached[literal]) return;
-      reached[literal] = depth + 1;
-      parent[tail] = from;
-      depthOf[tail] = depth;
-      queue[tail++] = literal;
-      if (reached[literal ^ 1]) clash = { kind: "candidate", literal };
-    };
-    set(root, -1, 0);
-    for (let k = 0; k < tail && !clash; k++) {
+    this.tail = start;
+    this.clash = null;
+    this.set(root, -1, 0);
+    for (let k = start; k < this.tail && !this.clash; k++) {
       const lit = queue[k];
       const depth = reached[lit] - 1;
       if (depth >= maxDepth) continue;
@@ -92,54 +115,52 @@ export class Propagator {
         while (m) {
           const low = m & -m;
           m ^= low;
-          set((cell * 9 + 31 - Math.clz32(low)) * 2, lit, depth + 1);
+          this.set((cell * 9 + 31 - Math.clz32(low)) * 2, lit, depth + 1);
         }
         for (const peer of PEERS[cell])
-          if (state.candidates[peer] & b) set((peer * 9 + d - 1) * 2, lit, depth + 1);
+          if (state.candidates[peer] & b) this.set((peer * 9 + d - 1) * 2, lit, depth + 1);
         continue;
       }
       // "Is not": the cell and each of its units may be left with one place, or none.
       off[cell] |= b;
       const left = state.candidates[cell] & ~off[cell];
-      if (left === 0) clash = { kind: "cell", literal: lit, cell };
+      if (left === 0) this.clash = { kind: "cell", literal: lit, cell };
       else if (popcount(left) === 1 && (net || popcount(state.candidates[cell]) === 2)) {
-        set(candidateOf(cell, 32 - Math.clz32(left)) * 2 + 1, lit, depth + 1);
+        this.set(candidateOf(cell, 32 - Math.clz32(left)) * 2 + 1, lit, depth + 1);
       }
       for (const u of UNIT_IDS[cell]) {
-        if (clash) break;
+        if (this.clash) break;
         const n = --count[u * 9 + d - 1];
-        if (n === 0) clash = { kind: "unit", literal: lit, unit: u, digit: d };
+        if (n === 0) this.clash = { kind: "unit", literal: lit, unit: u, digit: d };
         else if (n === 1 && (net || this.count0[u * 9 + d - 1] === 2)) {
           for (const other of UNITS[u].cells) {
             if (state.candidates[other] & b && !(off[other] & b))
-              set(candidateOf(other, d) * 2 + 1, lit, depth + 1);
+              this.set(candidateOf(other, d) * 2 + 1, lit, depth + 1);
           }
         }
       }
     }
-    const literals = queue.slice(0, tail);
-    for (const literal of literals) reached[literal] = 0;
-    const found: Clash | null = clash;
-    return {
-      root,
-      literals,
-      parents: parent.slice(0, tail),
-      depths: depthOf.slice(0, tail),
-      clash: found,
-      clashDepth: found ? this.depthAt(literals, depthOf, found.literal) : 0,
-    };
-  }
-
-  private depthAt(literals: Int16Array, depths: Uint8Array, literal: number): number {
-    const i = literals.lastIndexOf(literal);
-    return depths[i];
+    const tail = this.tail;
+    for (let k = start; k < tail; k++) reached[queue[k]] = 0;
+    this.used = tail;
+    const found = this.clash;
+    let clashDepth = 0;
+    if (found)
+      for (let k = start; k < tail; k++) if (queue[k] === found.literal) clashDepth = depthOf[k];
+    return { root, pool, start, end: tail, clash: found, clashDepth };
   }
 }
 
 /** The literals from a branch's root to `literal` (which the branch reached). */
 export function branchPath(branch: Branch, literal: number): number[] {
+  const { literals, parents } = branch.pool;
   const path: number[] = [];
-  for (let l = literal; l !== -1; l = branch.parents[branch.literals.indexOf(l)]) path.push(l);
+  for (let l = literal; l !== -1;) {
+    path.push(l);
+    let k = branch.start;
+    while (literals[k] !== l) k++;
+    l = parents[k];
+  }
   return path.reverse();
 }
 

@@ -69,18 +69,23 @@ function verity(
 ): void {
   if (branches.some((b) => b.clash)) return;
   for (const b of branches) {
-    for (let i = 0; i < b.literals.length; i++) {
-      hits[b.literals[i]]++;
-      sizes[b.literals[i]] += b.depths[i] + 1;
+    const { literals, depths } = b.pool;
+    for (let i = b.start; i < b.end; i++) {
+      hits[literals[i]]++;
+      sizes[literals[i]] += depths[i] + 1;
     }
   }
   const all = branches.length;
-  for (const literal of branches[0].literals) {
+  const [first] = branches;
+  for (let i = first.start; i < first.end; i++) {
+    const literal = first.pool.literals[i];
     if (hits[literal] !== all || roots.includes(literal >> 1)) continue;
     if (literal & 1 && state.values[cellOfCandidate(literal >> 1)]) continue;
     out({ conclusion: literal, size: sizes[literal], branches, choice });
   }
-  for (const b of branches) for (const literal of b.literals) hits[literal] = sizes[literal] = 0;
+  for (const b of branches) {
+    for (let i = b.start; i < b.end; i++) hits[b.pool.literals[i]] = sizes[b.pool.literals[i]] = 0;
+  }
 }
 
 function findings(
