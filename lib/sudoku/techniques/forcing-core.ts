@@ -171,5 +171,3 @@ export function clashText(clash: Clash): string {
     return `${clash.digit} has no place left in ${unitName(UNITS[clash.unit])}`;
   return `${literalText(clash.literal)} and ${literalText(clash.literal ^ 1)} at once`;
 }
-
-export { candidateOf };
