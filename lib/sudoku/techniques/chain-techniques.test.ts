@@ -93,6 +93,18 @@ describe("AIC", () => {
     );
   });
 
+  it("places the start when the chain comes back to it (a discontinuous loop)", () => {
+    // If r1c1 is not 1 it is 2, so r1c5 is 3, so r5c5 is 1, so r5c1 is not 1, and 1 fits
+    // column 1 only in r1c1 and r5c1: r1c1 is 1 after all.
+    const state = openBoard({ 0: [1, 2], 4: [2, 3], 40: [1, 3], 36: [1, 4] });
+    for (let row = 1; row < 9; row++) if (row !== 4) state.candidates[row * 9] &= ~1;
+    const step = (aic.findAll?.(state) ?? []).find((s) => s.placements.length > 0);
+    expect(step?.placements).toEqual([e(0, 1)]);
+    expect(step?.explanation).toBe(
+      "AIC (nice loop): If r1c1 is not 1 then r1c1 is 2, so r1c5 is not 2, so r1c5 is 3, so r5c5 is not 3, so r5c5 is 1, so r5c1 is not 1, so r1c1 is 1; the chain contradicts its start, so r1c1 is 1",
+    );
+  });
+
   it("finds nothing on an open board", () => {
     expect(aic.find(openBoard({}))).toBeNull();
   });
