@@ -75,7 +75,8 @@ describe("applyStep", () => {
  * The invariant every technique must keep: over real hard puzzles, no step ever places a
  * wrong digit or removes the solution's digit, and every elimination removes something.
  */
-describe("soundness", () => {
+// Chains and forcing nets run where the last resort used to: minutes on a busy machine.
+describe("soundness", { timeout: 300_000 }, () => {
   const sets = [
     { name: "top95", lines: puzzles("top95.txt") },
     { name: "every third of top1465", lines: puzzles("top1465.txt", 3) },

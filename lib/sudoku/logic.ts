@@ -81,7 +81,7 @@ export interface LogicalSolution {
  * steps.map((s) => s.explanation);
  */
 export function solveLogically(grid: Grid, options: NextStepOptions = {}): LogicalSolution {
-  const state = createState(grid);
+  const state = createState(grid, grid);
   const steps: Step[] = [];
   let solution = options.solution;
   for (;;) {
@@ -163,7 +163,7 @@ export function propagateSingles(state: LogicState): boolean {
  * hardestWithin(gridFrom(puzzle), "medium") >= 0; // solvable with medium techniques or easier
  */
 export function hardestWithin(grid: Grid, maxLevel: Level): number {
-  const state = createState(grid);
+  const state = createState(grid, grid);
   const allowed = ALLOWED[maxLevel];
   let hardest = FIRST_NON_SINGLE - 1;
   for (;;) {

@@ -50,6 +50,11 @@ export const TechniqueId = {
   AlsXyWing: "als-xy-wing",
   AlsChain: "als-chain",
   DeathBlossom: "death-blossom",
+  RemotePairs: "remote-pairs",
+  XYChain: "xy-chain",
+  AIC: "aic",
+  ForcingChain: "forcing-chain",
+  ForcingNet: "forcing-net",
   LastResort: "last-resort",
 } as const;
 
@@ -100,6 +105,11 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "als-xy-wing": "ALS-XY-wing",
   "als-chain": "ALS chain",
   "death-blossom": "Death blossom",
+  "remote-pairs": "Remote pairs",
+  "xy-chain": "XY-chain",
+  aic: "AIC",
+  "forcing-chain": "Forcing chain",
+  "forcing-net": "Forcing net",
   "last-resort": "Trial and error",
 };
 
@@ -151,6 +161,11 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "als-xy-wing": 85,
   "als-chain": 110,
   "death-blossom": 120,
+  "remote-pairs": 55,
+  "xy-chain": 65,
+  aic: 95,
+  "forcing-chain": 150,
+  "forcing-net": 180,
   "last-resort": 200,
 };
 
@@ -269,5 +284,10 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   "als-xy-wing": "extreme",
   "als-chain": "extreme",
   "death-blossom": "extreme",
+  "remote-pairs": "extreme",
+  "xy-chain": "extreme",
+  aic: "extreme",
+  "forcing-chain": "extreme",
+  "forcing-net": "extreme",
   "last-resort": "extreme",
 };

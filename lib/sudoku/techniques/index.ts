@@ -1,13 +1,19 @@
 /**
  * Every technique, easiest first. The logical solver applies the first one that finds a step,
- * so a puzzle's hardest step is the easiest way through it with this list. Levels run in
- * order except XY-wing (hard, tried after the expert fish); the rating never depends on the
- * order, because it solves with the techniques a level allows (logic.ts `maxLevel`).
+ * so a puzzle's hardest step is the easiest way through it with this list: within a level,
+ * roughly by weight (step.ts TECHNIQUE_WEIGHTS). Levels run in order except XY-wing (hard,
+ * tried after the expert fish); the level never depends on the order, because the rating
+ * solves with the techniques a level allows (logic.ts `maxLevel`).
  */
 import { alsChain } from "./als-chain";
 import { alsXyWing } from "./als-xy-wing";
 import { alsXz } from "./als-xz";
 import { deathBlossom } from "./death-blossom";
+import { aic } from "./aic";
+import { forcingChain } from "./forcing-chains";
+import { forcingNet } from "./forcing-nets";
+import { remotePairs } from "./remote-pairs";
+import { xyChain } from "./xy-chain";
 import { claiming, pointing } from "./locked-candidates";
 import { simpleColouring, xChain } from "./chains";
 import { jellyfish, swordfish, xWing } from "./fish";
@@ -54,33 +60,38 @@ export const TECHNIQUES: readonly Technique[] = [
   xyWing,
   xyzWing,
   wWing,
-  simpleColouring,
-  xChain,
   uniqueRectangle1,
+  simpleColouring,
+  // Expert: single-digit patterns, the uniqueness family, finned fish, WXYZ, multi-colouring.
   skyscraper,
   twoStringKite,
-  turbotFish,
-  emptyRectangle,
-  finnedXWing,
   bugPlusOne,
+  finnedXWing,
   uniqueRectangle2,
   uniqueRectangle4,
   uniqueRectangle3,
   uniqueRectangle5,
   uniqueRectangle6,
-  hiddenRectangle,
+  xChain,
+  turbotFish,
   avoidableRectangle1,
+  emptyRectangle,
+  hiddenRectangle,
   avoidableRectangle2,
   finnedSwordfish,
-  finnedJellyfish,
   wxyzWing,
   multiColouring,
-  // Almost locked sets: Sue de Coq, ALS-XZ and ALS-XY-wing belong after the XY-chain and
-  // before AIC; ALS chain and death blossom after AIC and before forcing chains.
+  finnedJellyfish,
+  // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
+  remotePairs,
+  xyChain,
   sueDeCoq,
   alsXz,
   alsXyWing,
+  aic,
   alsChain,
   deathBlossom,
+  forcingChain,
+  forcingNet,
   lastResort,
 ];
