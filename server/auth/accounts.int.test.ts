@@ -279,3 +279,30 @@ describe("display names", () => {
     expect(await changeDisplayName(server.db, user.id, "   ")).toMatchObject({ ok: false });
   });
 });
+
+describe("a tab left open after its account is deleted", () => {
+  it("can no longer play the account's game nor start a daily", async () => {
+    const user = await newUser();
+    const socket = await connect(await sessionCookie(user));
+    const gameId = await createGame(socket);
+    expect((await call<{ ok: boolean }>(socket, "game:join", { gameId })).ok).toBe(true);
+    const cell = PUZZLE.indexOf(".");
+
+    expect(await deleteUser(server.db, user.id)).toBe(true);
+    const move = await call<{ ok: boolean; error?: { code: string } }>(socket, "move:submit", {
+      gameId,
+      moveId: `after-delete-${counter}`,
+      move: { type: "corner", cells: [cell], digit: 1 },
+    });
+    expect(move).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    const today = new Date().toISOString().slice(0, 10);
+    const daily = await call<{ ok: boolean; error?: { code: string } }>(socket, "daily:start", {
+      date: today,
+    });
+    expect(daily).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(await server.db.dailyAttempt.count({ where: { playerId: userPlayerId(user.id) } })).toBe(
+      0,
+    );
+    expect(await server.db.move.count({ where: { gameId } })).toBe(0);
+  });
+});

@@ -160,7 +160,12 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
     const games = await tx.game.findMany({ where: { guestId: playerId }, select: { id: true } });
     for (const game of games) {
       const owner = anonymousId();
-      await tx.game.update({ where: { id: game.id }, data: { guestId: owner } });
+      // The revision moves too: a server holding the game in memory (a tab still open) finds
+      // its next write stale, reloads, and sees the game is no longer that player's.
+      await tx.game.update({
+        where: { id: game.id },
+        data: { guestId: owner, revision: { increment: 1 } },
+      });
       await tx.result.updateMany({ where: { gameId: game.id }, data: { playerId: owner } });
     }
     await removeFromLeaderboards(tx, playerId, anonymousId);

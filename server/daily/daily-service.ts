@@ -11,6 +11,8 @@ import { GameError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import type { DailyPuzzles } from "./daily-puzzles";
 
+const USER_PREFIX = "user:";
+
 export const ALREADY_PLAYED = "You have played today's daily.";
 
 export interface DailyServiceOptions {
@@ -26,8 +28,15 @@ export interface DailyServiceOptions {
 export class DailyService {
   constructor(private readonly options: DailyServiceOptions) {}
 
-  /** The player's game for today's daily: their unfinished one, or a new one. */
-  async start(playerId: string, date: string): Promise<{ gameId: string }> {
+  /**
+   * The player's game for today's daily: their unfinished one, or a new one. `beforeCreate`
+   * runs only when a new game is about to be made (the create quota): resuming is free.
+   */
+  async start(
+    playerId: string,
+    date: string,
+    beforeCreate: () => void = () => {},
+  ): Promise<{ gameId: string }> {
     const today = this.options.today();
     if (date !== today) {
       throw new GameError(
@@ -37,6 +46,16 @@ export class DailyService {
     }
     const existing = await this.attempt(date, playerId);
     if (existing) return existing;
+    beforeCreate();
+    // A socket opened before its account was deleted still carries the account's id: it must
+    // not start a ranked attempt for nobody.
+    if (playerId.startsWith(USER_PREFIX)) {
+      const user = await this.options.db.user.findUnique({
+        where: { id: playerId.slice(USER_PREFIX.length) },
+        select: { id: true },
+      });
+      if (!user) throw new GameError(ERROR_CODES.forbidden, "This account no longer exists.");
+    }
 
     const puzzle = await this.options.puzzles.get(date);
     const grids = isomorph(puzzle, this.isomorphSeed(date, playerId));

@@ -549,6 +549,10 @@ export class GameService {
         if (!(error instanceof StaleWriteError)) throw error;
       }
       const fresh = await this.reload(game);
+      // The game may have changed hands meanwhile (a claim, a deleted account).
+      if (fresh.record.guestId !== guestId) {
+        throw new GameError(ERROR_CODES.forbidden, "This game belongs to another player.");
+      }
       try {
         return await change(fresh, true);
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The socket edge of the daily challenge: `daily:start` opens (or resumes) the player's
- * attempt at today's daily. A new attempt costs a game row, so it pays the create quota.
+ * attempt at today's daily. A new attempt costs a game row, so it pays the create quota;
+ * resuming one does not (a player with many tabs must not lock themselves out).
  */
 import { startDailySchema } from "@/lib/game/schemas";
 import type { DailyService } from "../daily/daily-service";
@@ -11,7 +12,6 @@ export function registerDailyHandlers(
   context: { playerId: string; daily: DailyService; chargeCreate: () => void },
 ): void {
   on("daily:start", startDailySchema, async ({ date }) => {
-    context.chargeCreate();
-    return context.daily.start(context.playerId, date);
+    return context.daily.start(context.playerId, date, context.chargeCreate);
   });
 }
