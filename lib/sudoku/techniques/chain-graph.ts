@@ -290,7 +290,12 @@ export function collectChains(
         }
         const key = `${finding.placements.join(",")}|${finding.eliminations.join(",")}`;
         const old = best.get(key);
-        if (!old || old.path.length > finding.path.length) best.set(key, finding);
+        if (!old || old.path.length > finding.path.length) {
+          // Re-inserted, so ties in length keep the order they were first proved at that
+          // length: the first of the list is then what a `shortestOnly` search returns.
+          best.delete(key);
+          best.set(key, finding);
+        }
         return shortestOnly;
       },
       limit,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { gridFrom } from "../grid";
-import { nextStep } from "../logic";
 import { simpleColouring, xChain } from "./chains";
 import { createState } from "./state";
 
@@ -28,7 +27,9 @@ const HIDDEN_SINGLE_POSITION =
 
 describe("single-digit chains", () => {
   it.each(POSITIONS)("$technique.id", ({ technique, grid, eliminations, explanation }) => {
-    const step = nextStep(createState(gridFrom(grid)));
+    // Puzzles where the solver once first needed the technique; a unique rectangle or finned
+    // X-wing now comes earlier in some, so ask the technique itself.
+    const step = technique.find(createState(gridFrom(grid)));
     expect(step?.technique).toBe(technique.id);
     expect(step?.eliminations).toEqual(eliminations);
     expect(step?.explanation).toBe(explanation);

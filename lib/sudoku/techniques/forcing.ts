@@ -109,16 +109,19 @@ function findings(
       const found = contradiction(branch(literal));
       if (!found) continue;
       broken.push(found);
-      // Later branches need only look for a shorter contradiction.
-      if (shortestOnly) limit = Math.min(limit, found.size - 2);
+      // Later branches need only look as deep as this one's clash: a cell or unit clash is
+      // seen when its literal is expanded, so a branch of the same size needs that depth.
+      // Ties are kept so the first one by size and conclusion is the same as in the full list.
+      if (shortestOnly) limit = Math.min(limit, found.size);
     }
   }
+  const bySize = (a: Finding, b: Finding) => a.size - b.size || a.conclusion - b.conclusion;
   const agreed: Finding[] = [];
   // Looking for one step, only the shortest agreement is kept.
   const agree = (f: Finding) => {
     if (!shortestOnly) agreed.push(f);
     else if (agreed.length === 0) agreed.push(f);
-    else if (f.size < agreed[0].size) agreed[0] = f;
+    else if (bySize(f, agreed[0]) < 0) agreed[0] = f;
   };
   if (broken.length === 0 || !shortestOnly) {
     for (const c of open)
@@ -160,7 +163,6 @@ function findings(
       }
     }
   }
-  const bySize = (a: Finding, b: Finding) => a.size - b.size || a.conclusion - b.conclusion;
   const seen = new Set<number>();
   return [...broken.sort(bySize), ...agreed.sort(bySize)].filter((f) => {
     if (seen.has(f.conclusion)) return false;

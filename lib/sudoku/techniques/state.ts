@@ -4,6 +4,7 @@
 import { bit, popcount } from "../digits";
 import { candidatesOf, PEERS, type Grid } from "../grid";
 import type { Step, TechniqueId } from "../step";
+import { uniqueSteps } from "./scan";
 
 /** Values plus the candidates still open in each empty cell (0 for a filled cell). */
 export interface LogicState {
@@ -30,14 +31,20 @@ export interface Technique {
 
 /**
  * A technique from its "find every instance" function: `find` is the first instance. New
- * techniques are written this way; a hot technique may give its own faster `find`.
+ * techniques are written this way; a hot technique may give its own faster `find`, which must
+ * return the first of `findAll`. Two patterns with the same effect are listed once (the first),
+ * so the "all steps" list names each deduction once per technique.
  */
 export function techniqueFromAll(
   id: TechniqueId,
   findAll: (state: LogicState) => Step[],
   find?: (state: LogicState) => Step | null,
 ): Technique {
-  return { id, findAll, find: find ?? ((state) => findAll(state)[0] ?? null) };
+  return {
+    id,
+    findAll: (state) => uniqueSteps(findAll(state)),
+    find: find ?? ((state) => findAll(state)[0] ?? null),
+  };
 }
 
 /**
