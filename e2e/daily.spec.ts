@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { io } from "socket.io-client";
 import { PROTOCOL_VERSION, type Ack } from "../lib/game/protocol";
-import { cellLocator, readBoard, solutionOf, waitForAcks } from "./helpers";
+import { cellLocator, humanPause, readBoard, solutionOf, waitForAcks } from "./helpers";
 
 const PASSWORD = "a long passphrase here";
 
@@ -58,7 +58,8 @@ test("a player plays today's daily, sees their place, shares it, and cannot play
   await cellLocator(page, firstEmpty).click();
   await page.keyboard.press(`Shift+${solution[firstEmpty]}`);
   await expect(cellLocator(page, firstEmpty)).toHaveAttribute("aria-label", /corner notes/);
-  for (const cell of (await readBoard(page)).filter((c) => !c.value)) {
+  for (const [i, cell] of (await readBoard(page)).filter((c) => !c.value).entries()) {
+    await humanPause(page, i);
     await cellLocator(page, cell.cell).click();
     await page.keyboard.press(String(solution[cell.cell]));
   }

@@ -73,3 +73,14 @@ export async function moveCursor(page: Page, from: number, to: number): Promise<
 export async function waitForAcks(page: Page): Promise<void> {
   await expect(page.getByTestId("game")).toHaveAttribute("data-pending", "0");
 }
+
+/**
+ * Waits like a person between digits: bursts and looks. The server holds a solve whose digits
+ * come on a steady beat out of the rankings (lib/results/review.ts), as Playwright's typing
+ * would be; specs that need a ranked solve pause with this between digits.
+ */
+const HUMAN_GAPS_MS = [0, 450, 60, 1_200, 200, 0, 750, 40];
+export async function humanPause(page: Page, i: number): Promise<void> {
+  const gap = HUMAN_GAPS_MS[i % HUMAN_GAPS_MS.length];
+  if (gap > 0) await page.waitForTimeout(gap);
+}

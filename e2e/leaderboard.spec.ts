@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cellLocator, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
+import { cellLocator, humanPause, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
 
 const PASSWORD = "a long passphrase here";
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -42,7 +42,8 @@ async function solveAnEasyGame(page: Page): Promise<void> {
   await page.keyboard.press("z");
   await takeAHint(page);
   await takeAHint(page);
-  for (const { cell } of (await readBoard(page)).filter((c) => !c.value)) {
+  for (const [i, { cell }] of (await readBoard(page)).filter((c) => !c.value).entries()) {
+    await humanPause(page, i);
     await cellLocator(page, cell).click();
     await page.keyboard.press(String(solution[cell]));
   }

@@ -17,7 +17,7 @@ describe("the floor", () => {
   });
 
   it("holds out a 20 s easy solve, and ranks a human-fast 3 min one", () => {
-    const human = log(45, (i) => 2_000 + (i % 7) * 900);
+    const human = log(45, (i) => [800, 5_200, 1_500, 12_000, 2_200, 600, 3_100][i % 7]);
     expect(reviewOf({ solved: true, rankedMs: 20_000, ...EASY, moves: human })).toBe(
       REVIEW_REASONS.floor,
     );
@@ -37,12 +37,19 @@ describe("move timing", () => {
     expect(reviewOf({ ...slowEnough, moves: beat })).toBe(REVIEW_REASONS.timing);
   });
 
-  it("ranks the same beat with a pause, a note, or too few moves to tell", () => {
+  it("holds out a beat at any pace, with a note or a pause sprinkled in", () => {
+    const jittered = log(45, (i) => 1_000 + ((i * 37) % 10) * 100);
+    expect(reviewOf({ ...slowEnough, moves: jittered })).toBe(REVIEW_REASONS.timing);
+    const slow = log(45, (i) => 4_000 + (i % 4) * 300);
+    expect(reviewOf({ ...slowEnough, moves: slow })).toBe(REVIEW_REASONS.timing);
+    const noted = log(45, () => 500).map((m, i) => (i === 10 ? { ...m, type: "corner" } : m));
+    expect(reviewOf({ ...slowEnough, moves: noted })).toBe(REVIEW_REASONS.timing);
     const paused = log(45, (i) => (i === 20 ? 8_000 : 500));
-    expect(reviewOf({ ...slowEnough, moves: paused })).toBeNull();
-    const noted = log(45, () => 500).map((m, i) => (i === 10 ? { ...m, type: "centre" } : m));
-    expect(reviewOf({ ...slowEnough, moves: noted })).toBeNull();
-    expect(reviewOf({ ...slowEnough, moves: log(10, () => 500) })).toBeNull();
+    expect(reviewOf({ ...slowEnough, moves: paused })).toBe(REVIEW_REASONS.timing);
+  });
+
+  it("cannot tell from too few digits", () => {
+    expect(reviewOf({ ...slowEnough, moves: log(15, () => 500) })).toBeNull();
   });
 
   it("ranks a quick but uneven human pace", () => {

@@ -79,8 +79,8 @@ async function place(guestId: string, gameId: string, cells: number[], gap: (i: 
   }
 }
 
-/** A human pace: 4 to 8 s a digit, uneven (about 5 min for the puzzle). */
-const human = (i: number) => 4_000 + (i % 5) * 1_000;
+/** A human pace: bursts and long looks, 0.7 to 14 s a digit (about 4 min for the puzzle). */
+const human = (i: number) => [1_500, 9_000, 3_000, 700, 14_000, 5_000, 2_200][i % 7];
 
 const resultOf = (gameId: string) => server.db.result.findMany({ where: { gameId } });
 const bestOf = (playerId: string) =>
