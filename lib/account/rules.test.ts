@@ -47,7 +47,17 @@ describe("display names", () => {
     expect(normaliseDisplayName("  Ada   Lovelace ")).toBe("Ada Lovelace");
   });
 
-  it.each(["", "   ", "x".repeat(31), "bell\u0007here"])("refuses %j", (name) => {
+  it.each([
+    "",
+    "   ",
+    "x".repeat(31),
+    "bell\u0007here",
+    "right\u202Eto left",
+    "Z\u0301\u0302\u0303\u0304algo",
+    "\u3164",
+    "Deleted player",
+    "guest",
+  ])("refuses %j", (name) => {
     expect(displayNameProblem(name)).not.toBeNull();
   });
 });

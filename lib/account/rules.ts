@@ -5,6 +5,7 @@
  * The password rules are NIST SP 800-63B's, not composition rules: long enough, not the
  * username, not one of the passwords every attacker tries first. Nothing else is demanded.
  */
+import { cleanName } from "../race/name";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const USERNAME_MIN = 3;
@@ -49,19 +50,35 @@ export function passwordProblem(password: string, username: string): string | nu
   return null;
 }
 
-/** A display name with its surrounding and repeated spaces tidied. */
+/**
+ * A display name tidied as race names are (lib/race/name.ts cleanName: NFC, blank letters and
+ * runs of spaces made one space, trimmed), so one player shows the same everywhere.
+ */
 export function normaliseDisplayName(name: string): string {
-  return name.trim().replace(/\s+/g, " ");
+  return cleanName(name);
 }
 
-/** Why this display name is refused, or null. Any characters: it is always rendered as text. */
+/** What the pages show for players who are not accounts: nobody may take these as a name. */
+const RESERVED_NAMES = new Set(["deleted player", "guest", "you"]);
+
+/**
+ * Why this display name is refused, or null. It is always rendered as text; these rules are
+ * the race names' (no control, format or invisible characters, no piled-up accents, something
+ * visible) plus names the pages use for others.
+ */
 export function displayNameProblem(name: string): string | null {
   const tidy = normaliseDisplayName(name);
   if (tidy.length === 0) return "A display name cannot be empty.";
   if ([...tidy].length > DISPLAY_NAME_MAX) {
     return `A display name has at most ${DISPLAY_NAME_MAX} characters.`;
   }
-  // Control characters break layouts and logs; nobody types them on purpose.
-  if (/\p{Cc}/u.test(tidy)) return "A display name cannot hold control characters.";
+  if (!/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]+$/u.test(tidy)) {
+    return "A display name cannot hold control or invisible characters.";
+  }
+  if (/\p{M}{3}/u.test(tidy)) return "A display name cannot pile up accents.";
+  if (!/[\p{L}\p{N}\p{S}\p{P}]/u.test(tidy)) return "A display name needs a visible character.";
+  if (RESERVED_NAMES.has(tidy.toLowerCase())) {
+    return `"${tidy}" is what the pages call other players: pick another name.`;
+  }
   return null;
 }
