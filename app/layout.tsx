@@ -28,11 +28,16 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="bg-bg text-fg antialiased">
-        <header className="mx-auto flex max-w-5xl items-center justify-between px-3 py-2 sm:px-6">
+        {/* A phone gets two rows: the name, the account and the theme above, the pages below;
+            one row of all of them needs about 400 px. */}
+        <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between px-3 py-1 sm:flex-nowrap sm:px-6 sm:py-2">
           <Link href="/" className="flex min-h-11 items-center text-lg font-bold tracking-tight">
             Nonet
           </Link>
-          <nav className="flex items-center gap-1 text-sm sm:gap-3">
+          <nav
+            aria-label="Pages"
+            className="order-last flex w-full items-center justify-between text-sm sm:order-none sm:ml-auto sm:w-auto sm:justify-end sm:gap-3"
+          >
             <Link href="/play" className="flex min-h-11 items-center rounded px-2 hover:underline">
               Play
             </Link>
@@ -43,11 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
               href="/leaderboard"
               className="flex min-h-11 items-center rounded px-2 hover:underline"
             >
-              {/* Short on a phone, where the header has 360 px; the link's name stays whole. */}
-              <span aria-hidden="true" className="sm:hidden">
-                Ranks
-              </span>
-              <span className="max-sm:sr-only">Leaderboard</span>
+              Leaderboard
             </Link>
             <Link
               href="/solver"
@@ -55,9 +56,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             >
               Solver
             </Link>
+          </nav>
+          <div className="flex min-w-0 items-center gap-1 text-sm sm:gap-3">
             <AccountControl />
             <ThemeToggle />
-          </nav>
+          </div>
         </header>
         <main className="mx-auto max-w-5xl px-3 pb-10 sm:px-6">{children}</main>
       </body>

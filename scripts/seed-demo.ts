@@ -18,6 +18,7 @@ import { startEmbeddedDb } from "../server/embedded-db";
 import { loadEnv } from "../server/env";
 import { PENALTY_SECONDS } from "../lib/results/penalties";
 import { utcDate } from "../lib/leaderboard/ranking";
+import { WEEKLY_ROTATION } from "../lib/daily/rotation";
 import { parseGrid, rate } from "../lib/sudoku";
 
 /** Known on purpose: anyone may sign in as a demo player. Never seed a public server. */
@@ -58,6 +59,16 @@ const TYPICAL_MS = {
 };
 
 /**
+ * SQL for the 1-based index in TYPICAL_MS's levels of the daily level of a date expression:
+ * the weekly rotation (lib/daily/rotation.ts) by ISO weekday, Monday 1.
+ */
+function weekdayLevel(date: string): string {
+  const levels = Object.keys(TYPICAL_MS);
+  const indexes = WEEKLY_ROTATION.map(({ level }) => levels.indexOf(level) + 1);
+  return `(ARRAY[${indexes.join(",")}])[extract(isodow from ${date})::int]`;
+}
+
+/**
  * The seed's SQL. `$n` placeholders are the only values: counts and dates are computed
  * here, never typed by a user.
  */
@@ -90,7 +101,7 @@ function seedStatements(
       // day, for long streaks), 4-player races, and single games for the rest. One pass.
       `CREATE TEMP TABLE seed_game ON COMMIT DROP AS
        WITH daily AS (
-         SELECT d, u, 1 + d % 5 AS lvl FROM generate_series(1, $1::int) d, generate_series(1, $2::int) u
+         SELECT d, u, ${weekdayLevel("$6::date - d")} AS lvl FROM generate_series(1, $1::int) d, generate_series(1, $2::int) u
          WHERE (d + u * 7) % 31 < u % 7 OR u % 97 = 0
        ), race AS (
          SELECT r, j, 1 + ((r * $3::int + j) * 7 + r / 500) % $2::int AS u, 1 + r % $1::int AS d, 1 + (r / 7) % 5 AS lvl
@@ -138,7 +149,7 @@ function seedStatements(
     ],
     [
       `INSERT INTO "DailyPuzzle" (date, level, givens, solution, hardest, "hardestName", score, "createdAt")
-       SELECT to_char($1::date - d, 'YYYY-MM-DD'), ($2::text[])[1 + d % 5], ${relabel("$3::text", "d")},
+       SELECT to_char($1::date - d, 'YYYY-MM-DD'), ($2::text[])[${weekdayLevel("$1::date - d")}], ${relabel("$3::text", "d")},
          ${relabel("$4::text", "d")}, $5, $6, $7, $1::date - d
        FROM generate_series(1, $8::int) d`,
       [today, levels, GIVENS, SOLUTION, rating.hardest, rating.hardestName, rating.score, o.days],

@@ -10,16 +10,15 @@ export function AccountLink({ user }: { user: { username: string; displayName: s
     <>
       <Link
         href="/account"
-        className="flex min-h-11 max-w-[5rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
+        className="flex min-h-11 max-w-[9rem] items-center rounded px-2 hover:underline sm:max-w-[14rem]"
         data-testid="account-link"
         title={`Signed in as ${user.username}`}
       >
         <span className="truncate">{user.displayName}</span>
       </Link>
-      {/* Too wide for a 360 px header: on a phone the account page links to the profile. */}
       <Link
         href={`/u/${encodeURIComponent(user.username)}`}
-        className="hidden min-h-11 items-center rounded px-2 hover:underline sm:flex"
+        className="flex min-h-11 items-center rounded px-2 hover:underline"
         data-testid="profile-link"
       >
         Profile
