@@ -24,6 +24,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
 import { PrismaGameStore } from "./games/prisma-game-store";
+import { PageLimits, type PageLimitOptions } from "./page-limits";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
 import {
@@ -66,6 +67,8 @@ export interface StartOptions {
   log?: boolean;
   /** Today's daily date (tests); the server's UTC date by default. */
   today?: () => string;
+  /** Page requests per address (tests); see PAGE_LIMITS. */
+  pageLimits?: PageLimitOptions;
   /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
   rooms?: { countdownMs?: number; reconnectGraceMs?: number };
 }
@@ -162,6 +165,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const dev = options.dev ?? env.NODE_ENV !== "production";
     const httpServer = createServer();
+    const pageLimits = new PageLimits(options.pageLimits);
     const sockets = trackSockets(httpServer);
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
@@ -169,7 +173,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (screenRequest(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
       // Limits key an IPv6 peer by its /64, like the socket limits.
-      req.headers[CLIENT_IP_HEADER] = addressKey(req.socket.remoteAddress ?? "unknown");
+      const address = addressKey(req.socket.remoteAddress ?? "unknown");
+      if (!pageLimits.admit(address, req, res)) return;
+      req.headers[CLIENT_IP_HEADER] = address;
       req.headers["x-forwarded-proto"] ??= "http";
       if (next) {
         next.handle(req, res);
