@@ -93,8 +93,13 @@ export function GameScreen({
   const board = session?.board;
   const status = session?.status ?? "playing";
   // An explicit pause survives a reload: the overlay shows until the player resumes.
+  // Races and dailies are timed on the wall clock: they have no pause.
+  const wallClock = !!race || !!dailyDate;
   const paused =
-    !race && !!session && status === "playing" && (session.timer.paused || !session.timer.running);
+    !wallClock &&
+    !!session &&
+    status === "playing" &&
+    (session.timer.paused || !session.timer.running);
   const hintsAllowed = !race || race.hintsAllowed;
   const playable = !!session && status === "playing" && !paused && !race?.locked;
   const stepShown = hint?.kind === "step" && hint.level === "step";
@@ -157,15 +162,15 @@ export function GameScreen({
     (move: Move) => {
       const current = currentSession();
       if (!current || current.status !== "playing") return;
-      // A paused clock holds the board; a race clock is never paused.
-      if (!race && !current.timer.running) return;
+      // A paused clock holds the board; a race or daily clock is never paused.
+      if (!wallClock && !current.timer.running) return;
       const after = applyMove(current.board, move);
       setAnnouncement(moveAnnouncement(move, current.board, after));
       // The board changed under the hint: it may no longer apply.
       setHint(null);
       submit(move);
     },
-    [currentSession, submit, race],
+    [currentSession, submit, wallClock],
   );
 
   const onDigit = useCallback(
@@ -239,10 +244,10 @@ export function GameScreen({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [mode, onDigit, erase, play, undo]);
 
-  // A hidden tab does not count as playing time (in a race it does: the race clock runs on).
-  const racing = !!race;
+  // A hidden tab does not count as playing time (in a race or a daily it does: the wall clock
+  // runs on).
   useEffect(() => {
-    if (racing) return;
+    if (wallClock) return;
     const onVisibility = () => {
       const current = currentSession();
       if (!current || current.status !== "playing") return;
@@ -258,7 +263,7 @@ export function GameScreen({
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [currentSession, pause, resume, racing]);
+  }, [currentSession, pause, resume, wallClock]);
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
@@ -401,7 +406,7 @@ export function GameScreen({
             ) : (
               <span className="font-mono text-lg">0:00</span>
             )}
-            {race ? null : (
+            {wallClock ? null : (
               <button
                 type="button"
                 disabled={!playable}

@@ -95,6 +95,30 @@ describe("the clock", () => {
     expect(store.games.get(gameId)?.startedAt).toEqual(startedAt);
   });
 
+  it("runs a daily attempt on the wall clock from its first opening: no pause, leaving counts", async () => {
+    const { gameId } = await service.create(ALICE, {
+      mistakeChecking: true,
+      daily: {
+        date: "2026-11-22",
+        level: "easy",
+        givens: GIVENS,
+        solution: SOLUTION,
+        rating: PUZZLE.rating,
+      },
+    });
+    vi.advanceTimersByTime(10_000); // opened later: the clock starts then
+    await service.join(ALICE, gameId, "tab-1");
+    vi.advanceTimersByTime(5_000);
+    const paused = await service.pause(ALICE, gameId);
+    expect(paused.timer).toEqual({ elapsedMs: 5_000, running: true, paused: false });
+    service.leave(gameId, "tab-1");
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { snapshot } = await service.join(ALICE, gameId, "tab-2");
+    expect(snapshot.timer).toEqual({ elapsedMs: 65_000, running: true, paused: false });
+    await service.close();
+    expect(store.games.get(gameId)?.clock.resumedAt).toBe(Date.parse("2026-11-22T10:00:10Z"));
+  });
+
   it("pauses after the grace period when the last tab leaves, as of the moment it left", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");

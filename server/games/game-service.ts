@@ -190,7 +190,11 @@ export class GameService {
       game.lifecycle.tabs.add(tabId);
       game.lifecycle.cancel();
       let updated: GameUpdated | null = null;
-      const clock = game.record.race ? game.record.clock : joinClock(game.record.clock, this.now());
+      // A wall clock starts at the first join and is never touched again.
+      const clock =
+        onWallClock(game.record) && game.record.clock.resumedAt !== null
+          ? game.record.clock
+          : joinClock(game.record.clock, this.now());
       if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
         updated = await this.setClock(game, clock);
       }
@@ -208,8 +212,8 @@ export class GameService {
     if (!game || !lifecycle || !lifecycle.tabs.delete(tabId) || lifecycle.tabs.size > 0) {
       return;
     }
-    // A race clock runs on whoever looks: only the memory is freed later.
-    if (game.record.race) {
+    // A race or daily clock runs on whoever looks: only the memory is freed later.
+    if (onWallClock(game.record)) {
       this.evictWhenIdle(game);
       return;
     }
@@ -466,7 +470,7 @@ export class GameService {
     const now = this.now();
     await Promise.all(
       [...this.live.values()]
-        .filter((game) => !game.record.race)
+        .filter((game) => !onWallClock(game.record))
         .map((game) =>
           this.queue
             .run(game.record.id, async () => {
@@ -491,9 +495,9 @@ export class GameService {
   ): Promise<{ timer: TimerState } & WithUpdate> {
     return this.withGame(guestId, gameId, async (game) => {
       const now = this.now();
-      // A race clock is the wall clock from the start: nobody pauses it.
+      // A race or daily clock is the wall clock from the start: nobody pauses it.
       const clock =
-        game.record.status === GAME_STATUS.playing && !game.record.race
+        game.record.status === GAME_STATUS.playing && !onWallClock(game.record)
           ? change(game.record.clock, now)
           : game.record.clock;
       const updated = clock === game.record.clock ? null : await this.setClock(game, clock);
@@ -654,8 +658,8 @@ export class GameService {
     const game: LiveGame = {
       // A clock still running in the store means the server stopped without closing it: the
       // time since the last write is lost rather than the downtime counted as play.
-      // A race clock runs through downtime: race time is wall time from the start.
-      record: record.race
+      // A race or daily clock runs through downtime: its time is wall time from the start.
+      record: onWallClock(record)
         ? record
         : { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
       givens,
@@ -861,4 +865,13 @@ function moveIdsInOrder(moveSeqs: ReadonlyMap<string, number>, count: number): s
   const ids = new Array<string>(count).fill("");
   for (const [moveId, seq] of moveSeqs) ids[seq - 1] = moveId;
   return ids;
+}
+
+/**
+ * Ranked play runs on the wall clock: a race from the room's start instant, a daily attempt
+ * from its first opening. Pausing, a hidden tab, leaving and server downtime all count, so a
+ * player cannot think with the clock stopped (single-player games measure active play).
+ */
+export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate">): boolean {
+  return record.race !== null || record.dailyDate !== null;
 }

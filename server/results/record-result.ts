@@ -84,7 +84,7 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   });
   if (count === 0) return false;
   const ranked = solved && review === null;
-  if (ranked && game.level !== "custom") {
+  if (ranked && game.level !== "custom" && inOneSitting(game, startedAt, finishedAt, activeMs)) {
     await offerBestTime(tx, {
       level: game.level,
       playerId: game.guestId,
@@ -97,6 +97,18 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   // A held-out daily does not extend the streak either: the streak is ranked too.
   if (ranked && game.dailyDate) await countSolvedDaily(tx, game.guestId, game.dailyDate);
   return true;
+}
+
+/**
+ * Best times compare wall times: races and dailies run on the wall clock, and a single-player
+ * game counts only when it was played in one sitting (its clock never paused or stopped for
+ * more than SITTING_SLACK_MS), since a paused player can study the board with the clock off.
+ */
+export const SITTING_SLACK_MS = 5_000;
+
+function inOneSitting(game: GameRecord, startedAt: Date, finishedAt: Date, activeMs: number) {
+  if (game.race || game.dailyDate) return true;
+  return finishedAt.getTime() - startedAt.getTime() - activeMs <= SITTING_SLACK_MS;
 }
 
 /**

@@ -200,6 +200,22 @@ describe("single-player results", () => {
     ]);
     expect(await bestOf(guest)).toBeNull();
   });
+
+  it("gives a best time only to a single game played in one sitting", async () => {
+    const guest = newGuestId();
+    const gameId = await started(guest);
+    await place(guest, gameId, EMPTY.slice(0, 10), human);
+    await a.pause(guest, gameId);
+    clock += 600_000; // ten minutes with the clock stopped (and the board to study)
+    await a.resume(guest, gameId);
+    await place(guest, gameId, EMPTY.slice(10), human);
+    expect(await resultOf(gameId)).toMatchObject([{ solved: true, review: null }]);
+    expect(await bestOf(guest)).toBeNull();
+
+    const sitting = await started(guest);
+    await place(guest, sitting, EMPTY, human);
+    expect(await bestOf(guest)).toMatchObject({ gameId: sitting });
+  });
 });
 
 describe("daily results", () => {
