@@ -14,7 +14,10 @@ for (const theme of ["light", "dark"]) {
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     const board = await readBoard(page);
     // Two givens with the same digit: select one, the other is a same-digit cell.
-    const first = board.find((c) => c.given)!;
+    // (a digit may be given only once: take one that is given twice)
+    const first = board.find(
+      (c) => c.given && board.some((o) => o.given && o.value === c.value && o.cell !== c.cell),
+    )!;
     const twin = board.find((c) => c.given && c.value === first.value && c.cell !== first.cell)!;
     await cellLocator(page, first.cell).click();
 

@@ -86,7 +86,8 @@ test("bad parameters fall back with a message, never an error page", async ({ pa
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
   await expect(page.getByText("There is no board called “nope”")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Daily", exact: true })).toHaveAttribute(
+  const boards = page.getByRole("navigation", { name: "Boards" });
+  await expect(boards.getByRole("link", { name: "Daily", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
