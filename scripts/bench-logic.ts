@@ -39,6 +39,20 @@ interface PositionTimes {
   steps: number[];
 }
 
+/**
+ * The better of two timed calls: a garbage collection or another process on this shared machine
+ * can stall any one call, and that is not the position's cost (the solver bench does the same).
+ */
+function bestOfTwo<T>(call: () => T): { ms: number; value: T } {
+  let start = performance.now();
+  const value = call();
+  let best = performance.now() - start;
+  start = performance.now();
+  call();
+  best = Math.min(best, performance.now() - start);
+  return { ms: best, value };
+}
+
 /** Times hint and allSteps at positions along the full solver's path through the puzzle. */
 function timePositions(puzzle: Grid, solution: Grid, out: PositionTimes): void {
   const state = createState(puzzle);
@@ -46,10 +60,8 @@ function timePositions(puzzle: Grid, solution: Grid, out: PositionTimes): void {
     const step = nextStep(state, { solution });
     if (!step) return;
     if (n % POSITIONS_EVERY === 0) {
-      let start = performance.now();
-      hint(puzzle, state.values, solution, state.candidates);
-      out.hint.push(performance.now() - start);
-      start = performance.now();
+      out.hint.push(bestOfTwo(() => hint(puzzle, state.values, solution, state.candidates)).ms);
+      const start = performance.now();
       const all = allSteps(state);
       out.all.push(performance.now() - start);
       out.steps.push(all.length);
@@ -68,9 +80,9 @@ function benchLogicSet({ file, every }: LogicSet): void {
   for (const puzzle of puzzles) {
     const solution = solve(puzzle).solution;
     if (!solution) continue;
-    const start = performance.now();
-    const { hardest } = rate(puzzle, solution);
-    rateTimes.push(performance.now() - start);
+    const rated = bestOfTwo(() => rate(puzzle, solution));
+    rateTimes.push(rated.ms);
+    const { hardest } = rated.value;
     deciding.set(hardest, (deciding.get(hardest) ?? 0) + 1);
     timePositions(puzzle, solution, positions);
   }
@@ -82,7 +94,7 @@ function benchLogicSet({ file, every }: LogicSet): void {
       byCount.map(([id, n]) => `${id} ${n}`).join(", "),
   );
   console.log(
-    `logic ${name}: rate median ${ms(quantile(rateTimes, 0.5))} ms, worst ` +
+    `logic ${name} (best of two calls each): rate median ${ms(quantile(rateTimes, 0.5))} ms, worst ` +
       `${ms(Math.max(...rateTimes))} ms; over ${count(positions.hint.length)} positions: hint ` +
       `median ${ms(quantile(positions.hint, 0.5))} ms, worst ${ms(Math.max(...positions.hint))} ms; ` +
       `all steps median ${ms(quantile(positions.all, 0.5))} ms, worst ` +
@@ -93,7 +105,9 @@ function benchLogicSet({ file, every }: LogicSet): void {
 
 /** Prints the logic figures for every set. */
 export function benchLogic(quick: boolean): void {
-  // Warm-up: the first ratings pay for V8's compilation, not the techniques.
+  // Warm-up: the first ratings pay for V8's compilation, not the techniques. The hardest
+  // puzzles reach every technique, forcing nets included, so none is timed cold.
   for (const puzzle of readPuzzles("top95.txt").slice(0, 10)) rate(puzzle);
+  for (const puzzle of readPuzzles("forum_hardest_1106.txt").slice(0, 10)) rate(puzzle);
   for (const set of logicSets(quick)) benchLogicSet(set);
 }
