@@ -13,6 +13,8 @@ export { createState, cloneState, type LogicState } from "./techniques/state";
 /** The index in TECHNIQUES of the first technique that is not a single. */
 const FIRST_NON_SINGLE = 3;
 const LAST_RESORT = TECHNIQUES.length - 1;
+/** The index in TECHNIQUES of the first extreme technique (the list runs by level). */
+const FIRST_EXTREME = TECHNIQUES.findIndex((t) => TECHNIQUE_LEVELS[t.id] === "extreme");
 
 export interface NextStepOptions {
   /** The unique solution, for the last resort; computed with `solve` when missing. */
@@ -38,8 +40,13 @@ const ALLOWED: Readonly<Record<Level, readonly boolean[]>> = Object.fromEntries(
  * const step = nextStep(state); // e.g. step.explanation === "Hidden single: 7 can only go in r4c6 within box 5"
  */
 export function nextStep(state: LogicState, options: NextStepOptions = {}): Step | null {
+  return stepFrom(state, options, 0);
+}
+
+/** `nextStep` trying only the techniques from index `first` on. */
+function stepFrom(state: LogicState, options: NextStepOptions, first: number): Step | null {
   const allowed = ALLOWED[options.maxLevel ?? "extreme"];
-  for (let i = 0; i < TECHNIQUES.length; i++) {
+  for (let i = first; i < TECHNIQUES.length; i++) {
     if (!allowed[i]) continue;
     const technique = TECHNIQUES[i];
     let solution = options.solution;
@@ -92,9 +99,10 @@ export function solveLogically(grid: Grid, options: NextStepOptions = {}): Logic
       maxLevel: maxLevel === "extreme" ? "expert" : maxLevel,
     });
     if (!step && maxLevel === "extreme") {
-      // Solve once from the puzzle, not per step, and only when the techniques ran out.
+      // Solve once from the puzzle, not per step, and only when the techniques ran out. The
+      // expert ones just found nothing, so only the extreme ones are asked again.
       solution ??= solve(grid, 1).solution ?? undefined;
-      step = nextStep(state, { solution });
+      step = stepFrom(state, { solution }, FIRST_EXTREME);
     }
     if (!step) break;
     steps.push(step);

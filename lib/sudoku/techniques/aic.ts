@@ -48,19 +48,22 @@ function loopEliminations(state: LogicState, path: readonly number[]): number[] 
   return [...out].sort((a, b) => a - b);
 }
 
+/** `pathOf` builds the chain only for a conclusion: most literals reached conclude nothing. */
 function conclude(
   state: LogicState,
   start: number,
   end: number,
-  path: number[],
+  pathOf: () => number[],
 ): ChainFinding | null {
-  if (end === start) return { path, placements: [start], eliminations: [] };
+  if (end === start) return { path: pathOf(), placements: [start], eliminations: [] };
   const eliminations = seenByBoth(state, start, end);
-  if (path.length >= 4 && weaklyLinked(start, end)) {
-    const loop = loopEliminations(state, path);
+  if (weaklyLinked(start, end)) {
+    const path = pathOf();
+    const loop = path.length >= 4 ? loopEliminations(state, path) : null;
     if (loop && loop.length > 0) return { path, placements: [], eliminations: loop, loop: true };
+    return eliminations.length > 0 ? { path, placements: [], eliminations } : null;
   }
-  return eliminations.length > 0 ? { path, placements: [], eliminations } : null;
+  return eliminations.length > 0 ? { path: pathOf(), placements: [], eliminations } : null;
 }
 
 function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
@@ -69,7 +72,7 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
     ANY,
     openCandidates(state),
     (start, end, depth, search) =>
-      depth < 3 ? null : conclude(state, start, end, search.pathTo(end * 2 + 1)),
+      depth < 3 ? null : conclude(state, start, end, () => search.pathTo(end * 2 + 1)),
     shortestOnly,
   );
   return findings.map(({ path, placements, eliminations, loop }) => {

@@ -48,11 +48,15 @@ const UNIT_IDS: readonly (readonly number[])[] = UNITS_OF.map((units) =>
   units.map((u) => UNITS.indexOf(u)),
 );
 
+let sharedPool = newPool(1 << 16);
+
 export class Propagator {
   private readonly count0 = new Int8Array(27 * 9);
   private readonly count = new Int8Array(27 * 9);
   private readonly off = new Int16Array(81);
-  private pool = newPool(1 << 16);
+  // Shared by every search: a fresh 320 kB pool per call kept the garbage collector busy.
+  // Branches live only within one find call, so the next search may overwrite them.
+  private pool = sharedPool;
   private used = 0;
   /** Depth + 1 of each reached literal in the current run, 0 when not reached. */
   private readonly reached = new Uint8Array(1458);
@@ -92,6 +96,7 @@ export class Propagator {
   run(root: number, maxDepth = this.maxDepth): Branch {
     if (this.used + 1458 > this.pool.literals.length) {
       this.pool = newPool(this.pool.literals.length * 2);
+      sharedPool = this.pool;
       this.used = 0;
     }
     const { state, net, count, off, reached, pool } = this;
