@@ -1,14 +1,11 @@
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { HintCounts, Level } from "@/lib/game/protocol";
 import { penaltyMs } from "@/lib/results/penalties";
 import { MISTAKE_RULE } from "./game/mistake-rule";
 import { HintCountList } from "./hint-panel";
+import { ShareButton } from "./daily/share-button";
 import { formatTime } from "./timer";
-
-// Only a daily's result shares: the game page's first load (150 kB budget) goes without it.
-const ShareButton = dynamic(() => import("./daily/share-button").then((m) => m.ShareButton));
 
 export interface ResultDialogProps {
   status: "solved" | "failed";

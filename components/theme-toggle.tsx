@@ -2,7 +2,6 @@
 
 import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY, type ThemeChoice } from "@/lib/profile/settings-storage";
-import { saveAccountSettings, storeSettingsLocally } from "./profile/save-settings";
 
 type Theme = "light" | "dark";
 
@@ -23,7 +22,12 @@ export function applyTheme(choice: ThemeChoice): void {
     choice === "dark" ||
     (choice === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.dataset.theme = dark ? "dark" : "light";
-  storeSettingsLocally({ theme: choice });
+  try {
+    if (choice === "system") localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Storage can be disabled: the choice still holds for this page.
+  }
   listeners.forEach((l) => l());
 }
 
@@ -48,7 +52,10 @@ export function ThemeToggle() {
       aria-label={theme ? `Switch to ${next} theme` : "Switch theme"}
       onClick={() => {
         applyTheme(next);
-        void saveAccountSettings({ theme: next });
+        // Loaded on the click: every page's first load goes without the settings code.
+        void import("./profile/save-settings").then(({ saveAccountSettings }) =>
+          saveAccountSettings({ theme: next }),
+        );
       }}
     >
       {theme === "dark" ? "Light" : theme === "light" ? "Dark" : "Theme"}

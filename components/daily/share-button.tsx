@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { shareText, type DailyOutcome } from "@/lib/daily/share";
+import type { DailyOutcome } from "@/lib/daily/share";
 
 interface ShareButtonProps {
   outcome: DailyOutcome;
@@ -20,6 +20,8 @@ export function ShareButton({ outcome, path }: ShareButtonProps) {
   });
 
   const share = async () => {
+    // Loaded on the click: the game page's first load (150 kB budget) goes without it.
+    const { shareText } = await import("@/lib/daily/share");
     const text = shareText(outcome, `${window.location.origin}${path}`);
     try {
       await navigator.clipboard.writeText(text);

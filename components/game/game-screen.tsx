@@ -2,7 +2,16 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { applyMove, canRedo, canUndo, digitCounts, valuesOf } from "@/lib/game/board";
 import {
   digitMove,
@@ -21,7 +30,6 @@ import { Board, type BoardHighlight, type CellView, type SelectHow } from "../bo
 import { HintPanel } from "../hint-panel";
 import { ModeButtons } from "../mode-buttons";
 import { NumberPad } from "../number-pad";
-import { ResultDialog } from "../result-dialog";
 import { Timer } from "../timer";
 import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
@@ -32,6 +40,11 @@ import { stepCandidates } from "./step-candidates";
 import { TouchIntro } from "./touch-intro";
 import { useGameSession } from "./use-game-session";
 import { useStoredFlag } from "./use-stored-flag";
+
+// Shown once, at the end: the game page's first load (150 kB budget) goes without it.
+const ResultDialog = lazy(() =>
+  import("../result-dialog").then((module) => ({ default: module.ResultDialog })),
+);
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
@@ -563,21 +576,23 @@ export function GameScreen({
       </div>
 
       {session && finished && !resultClosed && !race ? (
-        <ResultDialog
-          status={status}
-          elapsedMs={elapsedAt(session, session.timerAt)}
-          hints={session.hints}
-          mistakes={session.mistakes}
-          mistakeChecking={session.mistakeChecking}
-          busy={creating}
-          daily={
-            dailyDate && session.level !== "custom"
-              ? { date: dailyDate, level: session.level }
-              : undefined
-          }
-          onNewGame={() => void newGame()}
-          onClose={() => setResultClosed(true)}
-        />
+        <Suspense fallback={null}>
+          <ResultDialog
+            status={status}
+            elapsedMs={elapsedAt(session, session.timerAt)}
+            hints={session.hints}
+            mistakes={session.mistakes}
+            mistakeChecking={session.mistakeChecking}
+            busy={creating}
+            daily={
+              dailyDate && session.level !== "custom"
+                ? { date: dailyDate, level: session.level }
+                : undefined
+            }
+            onNewGame={() => void newGame()}
+            onClose={() => setResultClosed(true)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

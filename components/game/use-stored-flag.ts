@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { FLAG_SETTINGS } from "@/lib/profile/settings-storage";
-import { saveAccountSettings } from "../profile/save-settings";
+
+/**
+ * Saves a flag to the account when signed in; loaded on the first change, so the pages' first
+ * load (150 kB budget) goes without the settings code.
+ */
+function saveToAccount(key: keyof typeof FLAG_SETTINGS, value: boolean): void {
+  void import("../profile/save-settings").then(({ saveAccountSettings }) =>
+    saveAccountSettings({ [FLAG_SETTINGS[key]]: value }),
+  );
+}
 
 const isAccountFlag = (key: string): key is keyof typeof FLAG_SETTINGS => key in FLAG_SETTINGS;
 
@@ -35,7 +44,7 @@ export function useStoredFlag(
       } catch {
         // Not remembered, still applied for this page.
       }
-      if (isAccountFlag(key)) void saveAccountSettings({ [FLAG_SETTINGS[key]]: v });
+      if (isAccountFlag(key)) saveToAccount(key, v);
     },
     [key],
   );
