@@ -1,21 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cellLocator, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
+import { PASSWORD, signUp } from "./account-helpers";
 
-const PASSWORD = "a long passphrase here";
 let counter = 0;
 
 /** A username no other test or run has used. */
 function freshUsername(): string {
   return `e2e_${Date.now().toString(36)}_${++counter}`.slice(0, 20);
-}
-
-async function signUp(page: Page, username: string, displayName?: string): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  if (displayName !== undefined) await page.getByLabel(/Display name/).fill(displayName);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

@@ -1,33 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 import { PROTOCOL_VERSION, type Ack } from "../lib/game/protocol";
-import { cellLocator, humanPause, readBoard, solutionOf, waitForAcks } from "./helpers";
-
-const PASSWORD = "a long passphrase here";
-
-async function signUp(page: Page, username: string, displayName: string): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel(/Display name/).fill(displayName);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** One logical hint, taken up to the whole step and applied: help that costs penalty time. */
-async function applyHint(page: Page): Promise<void> {
-  const panel = page.getByTestId("hint-panel");
-  await page.getByRole("button", { name: "Hint", exact: true }).click();
-  await expect(panel).toBeVisible();
-  if ((await panel.getAttribute("data-level")) === "nudge") {
-    await panel.getByRole("button", { name: "Show cells" }).click();
-    await panel.getByRole("button", { name: "Show step" }).click();
-  }
-  await expect(panel).toHaveAttribute("data-level", "step");
-  await panel.getByRole("button", { name: "Apply" }).click();
-  await expect(panel).toBeHidden();
-  await waitForAcks(page);
-}
+import { cellLocator, humanPause, readBoard, solutionOf } from "./helpers";
+import { applyFullHint, signUp } from "./account-helpers";
 
 test("a player plays today's daily, sees their place, shares it, and cannot play again", async ({
   page,
@@ -52,8 +27,8 @@ test("a player plays today's daily, sees their place, shares it, and cannot play
 
   // Play like a person: help costs time (two full hints are over any level's floor for a
   // plausible solve), and a note on the board.
-  await applyHint(page);
-  await applyHint(page);
+  await applyFullHint(page);
+  await applyFullHint(page);
   const firstEmpty = (await readBoard(page)).find((c) => !c.value)!.cell;
   await cellLocator(page, firstEmpty).click();
   await page.keyboard.press(`Shift+${solution[firstEmpty]}`);

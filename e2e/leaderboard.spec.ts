@@ -1,32 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cellLocator, humanPause, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
+import { cellLocator, humanPause, readBoard, solutionOf, startGame } from "./helpers";
+import { applyFullHint, signUp } from "./account-helpers";
 
-const PASSWORD = "a long passphrase here";
 const HOSTILE = "<img src=x onerror=alert(1)>";
-
-async function signUp(page: Page, username: string, displayName: string): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel(/Display name/).fill(displayName);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** One hint taken to its full step and applied: charged seconds, so the solve is plausible. */
-async function takeAHint(page: Page): Promise<void> {
-  const panel = page.getByTestId("hint-panel");
-  await page.getByRole("button", { name: "Hint", exact: true }).click();
-  await expect(panel).toBeVisible();
-  if ((await panel.getAttribute("data-level")) === "nudge") {
-    await panel.getByRole("button", { name: "Show cells" }).click();
-    await panel.getByRole("button", { name: "Show step" }).click();
-  }
-  await expect(panel).toHaveAttribute("data-level", "step");
-  await panel.getByRole("button", { name: "Apply" }).click();
-  await expect(panel).toBeHidden();
-  await waitForAcks(page);
-}
 
 /**
  * Solves an Easy game as a person might: a pencil mark first and two hints (their seconds put
@@ -40,8 +16,8 @@ async function solveAnEasyGame(page: Page): Promise<void> {
   await page.keyboard.press("x");
   await page.keyboard.press(String(solution[first]));
   await page.keyboard.press("z");
-  await takeAHint(page);
-  await takeAHint(page);
+  await applyFullHint(page);
+  await applyFullHint(page);
   for (const [i, { cell }] of (await readBoard(page)).filter((c) => !c.value).entries()) {
     await humanPause(page, i);
     await cellLocator(page, cell).click();

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cellLocator, readBoard, solutionOf, startGame } from "./helpers";
+import { PASSWORD, signUp } from "./account-helpers";
 
-const PASSWORD = "a long passphrase here";
 const HOSTILE = "<img src=x onerror=alert(1)>";
 let counter = 0;
 
 /** A username no other test or run has used. */
 function freshUsername(): string {
   return `pr_${Date.now().toString(36)}_${++counter}`.slice(0, 20);
-}
-
-async function signUp(page: Page, username: string, displayName?: string): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  if (displayName !== undefined) await page.getByLabel(/Display name/).fill(displayName);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function signIn(page: Page, username: string): Promise<void> {
