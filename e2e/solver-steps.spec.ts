@@ -18,6 +18,10 @@ function pencilmarkPosition(): string {
 const cell = (row: number, col: number) =>
   `[role="gridcell"][data-row="${row}"][data-col="${col}"]`;
 
+// The verdict waits for the worker's first rating with every technique, JIT-cold: seconds on a
+// CI machine whose other test worker is busy too.
+const VERDICT = { timeout: 30_000 };
+
 test("a pasted pencilmark position lists every step, and one chosen shows on the board", async ({
   page,
 }) => {
@@ -26,7 +30,7 @@ test("a pasted pencilmark position lists every step, and one chosen shows on the
   const verdict = page.getByTestId("solver-verdict");
   const position = pencilmarkPosition();
   await input.fill(position);
-  await expect(verdict).toContainText("This position has exactly one solution.");
+  await expect(verdict).toContainText("This position has exactly one solution.", VERDICT);
   // The pasted marks are on the board: r1c2 lost its 9.
   await expect(page.locator(cell(0, 1))).not.toContainText("9");
   await expect(page.locator(cell(0, 2))).toContainText("9");
@@ -64,7 +68,7 @@ test("a pasted pencilmark position lists every step, and one chosen shows on the
 
   // Back to the good paste; choosing the step again hides it.
   await input.fill(position);
-  await expect(verdict).toContainText("This position has exactly one solution.");
+  await expect(verdict).toContainText("This position has exactly one solution.", VERDICT);
   await page.getByRole("button", { name: X_WING_TEXT }).click();
   await expect(page.locator('[data-struck="true"]')).toHaveCount(0);
 });
@@ -77,6 +81,7 @@ test("marks that rule out the solution are refused with the cell named", async (
   await page.getByLabel(/Puzzle \(81 characters/).fill(formatPencilmarks(state));
   await expect(page.getByTestId("solver-verdict")).toContainText(
     "The pencilmarks rule out 4, the solution, in r1c2.",
+    VERDICT,
   );
   await expect(page.getByRole("button", { name: "Show all steps available here" })).toHaveCount(0);
 });
