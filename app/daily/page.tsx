@@ -39,8 +39,9 @@ export default async function DailyPage() {
           </span>
         </p>
         <p className="max-w-xl text-muted">
-          One puzzle a day for everyone, each in their own disguise. Mistakes are checked; each
-          mistake and hint adds seconds to your time, and three mistakes end the attempt.
+          One puzzle a day for everyone, each in their own disguise. The clock starts when you open
+          the board and does not stop. Mistakes are checked; each mistake and hint adds seconds to
+          your time, and three mistakes end the attempt.
         </p>
         <Countdown nextAt={nextDailyAt(now)} serverNow={now} />
         {over ? (
