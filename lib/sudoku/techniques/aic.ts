@@ -22,7 +22,7 @@ import {
   type ChainRules,
 } from "./chain-graph";
 import { isGroup } from "./chain-groups";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 const MAX_LINKS = 15;
 const ANY: ChainRules = {
@@ -103,8 +103,6 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
   });
 }
 
-export const aic = techniqueFromAll(
-  TechniqueId.AIC,
-  (state) => findAllAICs(state),
-  (state) => findAllAICs(state, true)[0] ?? null,
+export const aic = techniqueFromSearch(TechniqueId.AIC, (state, first) =>
+  findAllAICs(state, first),
 );

@@ -16,7 +16,7 @@ import {
   type Step,
 } from "../step";
 import { RECTANGLES, sameSide, type Corners } from "./rectangles";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 const BECAUSE = "because the puzzle has one solution";
 
@@ -119,13 +119,11 @@ function type2(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const avoidableRectangle1 = techniqueFromAll(
+export const avoidableRectangle1 = techniqueFromSearch(
   TechniqueId.AvoidableRectangle1,
-  (s) => type1(s),
-  (s) => type1(s, true)[0] ?? null,
+  (s, first) => type1(s, first),
 );
-export const avoidableRectangle2 = techniqueFromAll(
+export const avoidableRectangle2 = techniqueFromSearch(
   TechniqueId.AvoidableRectangle2,
-  (s) => type2(s),
-  (s) => type2(s, true)[0] ?? null,
+  (s, first) => type2(s, first),
 );

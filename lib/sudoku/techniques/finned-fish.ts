@@ -16,7 +16,7 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 const cellAt = (byRows: boolean, line: number, k: number): number =>
   byRows ? line * 9 + k : k * 9 + line;
@@ -185,18 +185,12 @@ const LABELS: Readonly<Record<number, string>> = {
   4: "Finned jellyfish",
 };
 
-export const finnedXWing = techniqueFromAll(
-  TechniqueId.FinnedXWing,
-  (s) => finnedFish(s, 2, TechniqueId.FinnedXWing),
-  (s) => finnedFish(s, 2, TechniqueId.FinnedXWing, true)[0] ?? null,
+export const finnedXWing = techniqueFromSearch(TechniqueId.FinnedXWing, (s, first) =>
+  finnedFish(s, 2, TechniqueId.FinnedXWing, first),
 );
-export const finnedSwordfish = techniqueFromAll(
-  TechniqueId.FinnedSwordfish,
-  (s) => finnedFish(s, 3, TechniqueId.FinnedSwordfish),
-  (s) => finnedFish(s, 3, TechniqueId.FinnedSwordfish, true)[0] ?? null,
+export const finnedSwordfish = techniqueFromSearch(TechniqueId.FinnedSwordfish, (s, first) =>
+  finnedFish(s, 3, TechniqueId.FinnedSwordfish, first),
 );
-export const finnedJellyfish = techniqueFromAll(
-  TechniqueId.FinnedJellyfish,
-  (s) => finnedFish(s, 4, TechniqueId.FinnedJellyfish),
-  (s) => finnedFish(s, 4, TechniqueId.FinnedJellyfish, true)[0] ?? null,
+export const finnedJellyfish = techniqueFromSearch(TechniqueId.FinnedJellyfish, (s, first) =>
+  finnedFish(s, 4, TechniqueId.FinnedJellyfish, first),
 );

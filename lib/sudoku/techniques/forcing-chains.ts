@@ -3,13 +3,11 @@
  */
 import { TechniqueId } from "../step";
 import { forcingSteps } from "./forcing";
-import { techniqueFromAll } from "./state";
+import { techniqueFromSearch } from "./state";
 
 /** Literals at most from the assumption, so the sentence stays one a player can follow. */
 const MAX_DEPTH = 20;
 
-export const forcingChain = techniqueFromAll(
-  TechniqueId.ForcingChain,
-  (state) => forcingSteps(state, false, MAX_DEPTH),
-  (state) => forcingSteps(state, false, MAX_DEPTH, true)[0] ?? null,
+export const forcingChain = techniqueFromSearch(TechniqueId.ForcingChain, (state, first) =>
+  forcingSteps(state, false, MAX_DEPTH, first),
 );

@@ -4,12 +4,10 @@
  */
 import { TechniqueId } from "../step";
 import { forcingSteps } from "./forcing";
-import { techniqueFromAll } from "./state";
+import { techniqueFromSearch } from "./state";
 
 const MAX_DEPTH = 40;
 
-export const forcingNet = techniqueFromAll(
-  TechniqueId.ForcingNet,
-  (state) => forcingSteps(state, true, MAX_DEPTH),
-  (state) => forcingSteps(state, true, MAX_DEPTH, true)[0] ?? null,
+export const forcingNet = techniqueFromSearch(TechniqueId.ForcingNet, (state, first) =>
+  forcingSteps(state, true, MAX_DEPTH, first),
 );

@@ -7,7 +7,7 @@ import { bit } from "../digits";
 import { cellName, PEERS } from "../grid";
 import { cellsText, eliminationsText, makeStep, TechniqueId, type Step } from "../step";
 import { strongLinksOf } from "./single-digit";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 interface Cluster {
   /** The cells of each colour. */
@@ -119,8 +119,6 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const multiColouring = techniqueFromAll(
-  TechniqueId.MultiColouring,
-  (s) => findMultiColouring(s),
-  (s) => findMultiColouring(s, true)[0] ?? null,
+export const multiColouring = techniqueFromSearch(TechniqueId.MultiColouring, (s, first) =>
+  findMultiColouring(s, first),
 );

@@ -17,7 +17,7 @@ import {
   seenByBoth,
   type ChainRules,
 } from "./chain-graph";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 const MAX_CELLS = 12;
 
@@ -71,8 +71,6 @@ function findAllRemotePairs(state: LogicState, shortestOnly = false): Step[] {
   });
 }
 
-export const remotePairs = techniqueFromAll(
-  TechniqueId.RemotePairs,
-  (state) => findAllRemotePairs(state),
-  (state) => findAllRemotePairs(state, true)[0] ?? null,
+export const remotePairs = techniqueFromSearch(TechniqueId.RemotePairs, (state, first) =>
+  findAllRemotePairs(state, first),
 );

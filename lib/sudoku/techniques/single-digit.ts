@@ -9,7 +9,7 @@ import { bit } from "../digits";
 import { BOXES, boxOf, cellName, colOf, PEERS, rowOf, UNITS, unitName } from "../grid";
 import { sees } from "./peer-table";
 import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 interface StrongLink {
   a: number;
@@ -132,20 +132,14 @@ const NAMES: Readonly<Record<Shape, string>> = {
   "turbot-fish": "Turbot fish",
 };
 
-export const skyscraper = techniqueFromAll(
-  TechniqueId.Skyscraper,
-  (s) => twoLinkChains(s, "skyscraper"),
-  (s) => twoLinkChains(s, "skyscraper", true)[0] ?? null,
+export const skyscraper = techniqueFromSearch(TechniqueId.Skyscraper, (s, first) =>
+  twoLinkChains(s, "skyscraper", first),
 );
-export const twoStringKite = techniqueFromAll(
-  TechniqueId.TwoStringKite,
-  (s) => twoLinkChains(s, "two-string-kite"),
-  (s) => twoLinkChains(s, "two-string-kite", true)[0] ?? null,
+export const twoStringKite = techniqueFromSearch(TechniqueId.TwoStringKite, (s, first) =>
+  twoLinkChains(s, "two-string-kite", first),
 );
-export const turbotFish = techniqueFromAll(
-  TechniqueId.TurbotFish,
-  (s) => twoLinkChains(s, "turbot-fish"),
-  (s) => twoLinkChains(s, "turbot-fish", true)[0] ?? null,
+export const turbotFish = techniqueFromSearch(TechniqueId.TurbotFish, (s, first) =>
+  twoLinkChains(s, "turbot-fish", first),
 );
 
 /**
@@ -208,8 +202,6 @@ function emptyRectangles(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const emptyRectangle = techniqueFromAll(
-  TechniqueId.EmptyRectangle,
-  (s) => emptyRectangles(s),
-  (s) => emptyRectangles(s, true)[0] ?? null,
+export const emptyRectangle = techniqueFromSearch(TechniqueId.EmptyRectangle, (s, first) =>
+  emptyRectangles(s, first),
 );

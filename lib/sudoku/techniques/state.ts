@@ -48,6 +48,21 @@ export function techniqueFromAll(
 }
 
 /**
+ * A technique from one search that either stops at its first step (`first`) or collects
+ * every one: `find` and `findAll` share the search, so they never disagree on the first step.
+ */
+export function techniqueFromSearch(
+  id: TechniqueId,
+  search: (state: LogicState, first: boolean) => Step[],
+): Technique {
+  return techniqueFromAll(
+    id,
+    (state) => search(state, false),
+    (state) => search(state, true)[0] ?? null,
+  );
+}
+
+/**
  * Starts from a grid's own candidates (every digit no peer holds). With `puzzle` (the givens
  * of which `grid` is a later position), the state also knows which digits are givens.
  *

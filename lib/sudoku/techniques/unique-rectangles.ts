@@ -15,7 +15,7 @@ import {
   type Step,
 } from "../step";
 import { pairsIn, RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 /** One rectangle on one pair, as each technique sees it. */
 interface Candidate {
@@ -258,33 +258,21 @@ function findHiddenRectangles(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const uniqueRectangle2 = techniqueFromAll(
-  TechniqueId.UniqueRectangle2,
-  (s) => type2or5(s, TechniqueId.UniqueRectangle2),
-  (s) => type2or5(s, TechniqueId.UniqueRectangle2, true)[0] ?? null,
+export const uniqueRectangle2 = techniqueFromSearch(TechniqueId.UniqueRectangle2, (s, first) =>
+  type2or5(s, TechniqueId.UniqueRectangle2, first),
 );
-export const uniqueRectangle3 = techniqueFromAll(
-  TechniqueId.UniqueRectangle3,
-  (s) => type3(s),
-  (s) => type3(s, true)[0] ?? null,
+export const uniqueRectangle3 = techniqueFromSearch(TechniqueId.UniqueRectangle3, (s, first) =>
+  type3(s, first),
 );
-export const uniqueRectangle4 = techniqueFromAll(
-  TechniqueId.UniqueRectangle4,
-  (s) => type4(s),
-  (s) => type4(s, true)[0] ?? null,
+export const uniqueRectangle4 = techniqueFromSearch(TechniqueId.UniqueRectangle4, (s, first) =>
+  type4(s, first),
 );
-export const uniqueRectangle5 = techniqueFromAll(
-  TechniqueId.UniqueRectangle5,
-  (s) => type2or5(s, TechniqueId.UniqueRectangle5),
-  (s) => type2or5(s, TechniqueId.UniqueRectangle5, true)[0] ?? null,
+export const uniqueRectangle5 = techniqueFromSearch(TechniqueId.UniqueRectangle5, (s, first) =>
+  type2or5(s, TechniqueId.UniqueRectangle5, first),
 );
-export const uniqueRectangle6 = techniqueFromAll(
-  TechniqueId.UniqueRectangle6,
-  (s) => type6(s),
-  (s) => type6(s, true)[0] ?? null,
+export const uniqueRectangle6 = techniqueFromSearch(TechniqueId.UniqueRectangle6, (s, first) =>
+  type6(s, first),
 );
-export const hiddenRectangle = techniqueFromAll(
-  TechniqueId.HiddenRectangle,
-  (s) => findHiddenRectangles(s),
-  (s) => findHiddenRectangles(s, true)[0] ?? null,
+export const hiddenRectangle = techniqueFromSearch(TechniqueId.HiddenRectangle, (s, first) =>
+  findHiddenRectangles(s, first),
 );

@@ -8,7 +8,7 @@ import { digitsOf, popcount } from "../digits";
 import { PEERS } from "../grid";
 import { sees as isPeer } from "./peer-table";
 import { cellsText, eliminationsText, makeStep, TechniqueId, type Step } from "../step";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 /** Every four-digit mask. */
 const QUADS: readonly number[] = Array.from({ length: 512 }, (_, m) => m).filter(
@@ -83,8 +83,6 @@ function wxyzWings(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const wxyzWing = techniqueFromAll(
-  TechniqueId.WXYZWing,
-  (s) => wxyzWings(s),
-  (s) => wxyzWings(s, true)[0] ?? null,
+export const wxyzWing = techniqueFromSearch(TechniqueId.WXYZWing, (s, first) =>
+  wxyzWings(s, first),
 );

@@ -17,7 +17,7 @@ import {
   seenByBoth,
   type ChainRules,
 } from "./chain-graph";
-import { techniqueFromAll, type LogicState } from "./state";
+import { techniqueFromSearch, type LogicState } from "./state";
 
 /** Cells at most, counting both ends. */
 const MAX_CELLS = 10;
@@ -59,8 +59,6 @@ function findAllXYChains(state: LogicState, shortestOnly = false): Step[] {
   });
 }
 
-export const xyChain = techniqueFromAll(
-  TechniqueId.XYChain,
-  (state) => findAllXYChains(state),
-  (state) => findAllXYChains(state, true)[0] ?? null,
+export const xyChain = techniqueFromSearch(TechniqueId.XYChain, (state, first) =>
+  findAllXYChains(state, first),
 );
