@@ -50,7 +50,7 @@ describe("sudoku CLI", () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toBe("easy\tnaked-single\t105");
-    expect(lines[1]).toMatch(/^extreme\tlast-resort\t\d+$/);
+    expect(lines[1]).toMatch(/^extreme\tdeep-forcing-net\t\d+$/);
     expect(lines[2]).toBe("invalid\tthe puzzle has more than one solution");
     expect(lines[3]).toMatch(/^invalid\tA puzzle has 81 cells/);
   });

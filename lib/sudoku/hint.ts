@@ -95,6 +95,8 @@ const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
   "multi-colouring": "multi-colouring",
   "wxyz-wing": "a WXYZ-wing",
   "bug-plus-one": "a BUG+1: the one cell with three candidates",
+  "deep-forcing-net":
+    "a candidate whose assumption breaks the grid (a forcing net with techniques)",
   "last-resort": "no pattern helps here, so try one of a cell's candidates",
 };
 

@@ -31,11 +31,12 @@ describe("solveLogically", () => {
     expect(result.steps).toHaveLength(EULER_1.split("").filter((c) => c === "0").length);
   });
 
-  it("finishes the hardest puzzles with the last resort", () => {
+  it("finishes the hardest puzzles by logic, with forcing nets with techniques, never a guess", () => {
     const [escargot] = puzzles("famous_puzzles.txt");
     const result = solveLogically(gridFrom(escargot));
     expect(result.solved).toBe(true);
-    expect(result.steps.some((s) => s.technique === TechniqueId.LastResort)).toBe(true);
+    expect(result.steps.some((s) => s.technique === TechniqueId.DeepForcingNet)).toBe(true);
+    expect(result.steps.some((s) => s.technique === TechniqueId.LastResort)).toBe(false);
   });
 
   it("stops where the allowed techniques run out", () => {

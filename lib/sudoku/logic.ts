@@ -1,14 +1,16 @@
 /**
  * The logical solver: applies human techniques, easiest first, one step at a time.
  */
-import { bit, firstDigit, popcount } from "./digits";
-import { UNITS, type Grid } from "./grid";
+import { bit } from "./digits";
+import type { Grid } from "./grid";
 import { solve } from "./solver";
 import { LEVELS, TECHNIQUE_LEVELS, type Level, type Step } from "./step";
 import { TECHNIQUES } from "./techniques";
+import { propagateSingles } from "./techniques/singles-fixpoint";
 import { createState, place, type LogicState } from "./techniques/state";
 
 export { createState, cloneState, type LogicState } from "./techniques/state";
+export { propagateSingles } from "./techniques/singles-fixpoint";
 
 /** The index in TECHNIQUES of the first technique that is not a single. */
 const FIRST_NON_SINGLE = 3;
@@ -109,56 +111,6 @@ export function solveLogically(grid: Grid, options: NextStepOptions = {}): Logic
     applyStep(state, step);
   }
   return { steps, solved: state.values.every((v) => v !== 0), grid: state.values };
-}
-
-/**
- * Places every naked and hidden single until none is left, without building steps: the
- * generator's fast path. The singles' fixpoint does not depend on the order they are found in,
- * so what follows matches the step-by-step solver. Returns false on a contradiction.
- */
-export function propagateSingles(state: LogicState): boolean {
-  const { values, candidates } = state;
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let cell = 0; cell < 81; cell++) {
-      if (values[cell]) continue;
-      const mask = candidates[cell];
-      if (mask === 0) return false;
-      if (popcount(mask) === 1) {
-        place(state, cell, firstDigit(mask));
-        changed = true;
-      }
-    }
-    for (let u = 0; u < 27; u++) {
-      const cells = UNITS[u].cells;
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (let k = 0; k < 9; k++) {
-        const cell = cells[k];
-        const m = candidates[cell];
-        twice |= once & m;
-        once |= m;
-        if (values[cell]) placed |= bit(values[cell]);
-      }
-      if ((once | placed) !== 0x1ff) return false;
-      let single = once & ~twice;
-      while (single) {
-        const b = single & -single;
-        single ^= b;
-        for (let k = 0; k < 9; k++) {
-          const cell = cells[k];
-          if (candidates[cell] & b) {
-            place(state, cell, firstDigit(b));
-            changed = true;
-            break;
-          }
-        }
-      }
-    }
-  }
-  return true;
 }
 
 /**

@@ -15,8 +15,10 @@
  * |         | BUG+1)                                                                           |
  * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |
  * |         | nice loops, the ALS family (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue |
- * |         | de Coq, forcing chains and nets; and, only when none of those finishes the       |
- * |         | puzzle, the last resort (trial and error)                                        |
+ * |         | de Coq, forcing chains and nets; then forcing nets with techniques (solving on   |
+ * |         | inside an assumption, nets within nets) until it breaks; and, only when none of  |
+ * |         | those finds a step, the last resort (trial and error), which no puzzle of the    |
+ * |         | public sets reaches any more                                                     |
  *
  * Each technique's level is in step.ts (TECHNIQUE_LEVELS); the table is the reason for it. A
  * technique missing from this build simply never fires: the level stays the easiest that

@@ -55,6 +55,7 @@ export const TechniqueId = {
   AIC: "aic",
   ForcingChain: "forcing-chain",
   ForcingNet: "forcing-net",
+  DeepForcingNet: "deep-forcing-net",
   LastResort: "last-resort",
 } as const;
 
@@ -110,6 +111,7 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   aic: "AIC",
   "forcing-chain": "Forcing chain",
   "forcing-net": "Forcing net",
+  "deep-forcing-net": "Forcing net with techniques",
   "last-resort": "Trial and error",
 };
 
@@ -166,6 +168,7 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   aic: 95,
   "forcing-chain": 150,
   "forcing-net": 180,
+  "deep-forcing-net": 190,
   "last-resort": 200,
 };
 
@@ -289,5 +292,6 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   aic: "extreme",
   "forcing-chain": "extreme",
   "forcing-net": "extreme",
+  "deep-forcing-net": "extreme",
   "last-resort": "extreme",
 };

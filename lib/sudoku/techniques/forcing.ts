@@ -93,6 +93,7 @@ function findings(
   net: boolean,
   maxDepth: number,
   shortestOnly: boolean,
+  quick = false,
 ): Finding[] {
   const prop = new Propagator(state, net, maxDepth);
   const cache = new Map<number, Branch>();
@@ -105,9 +106,10 @@ function findings(
   const open = openCandidates(state);
   const broken: Finding[] = [];
   for (const c of open) {
-    for (const literal of [c * 2 + 1, c * 2]) {
+    for (const literal of quick ? [c * 2 + 1] : [c * 2 + 1, c * 2]) {
       const found = contradiction(branch(literal));
       if (!found) continue;
+      if (quick) return [found];
       broken.push(found);
       // Later branches need only look as deep as this one's clash: a cell or unit clash is
       // seen when its literal is expanded, so a branch of the same size needs that depth.
@@ -123,6 +125,7 @@ function findings(
     else if (agreed.length === 0) agreed.push(f);
     else if (bySize(f, agreed[0]) < 0) agreed[0] = f;
   };
+  if (quick) return [];
   if (broken.length === 0 || !shortestOnly) {
     for (const c of open)
       verity(
@@ -180,10 +183,11 @@ export function forcingSteps(
   net: boolean,
   maxDepth: number,
   shortestOnly = false,
+  quick = false,
 ): Step[] {
   const id = net ? TechniqueId.ForcingNet : TechniqueId.ForcingChain;
   const label = net ? "Forcing net" : "Forcing chain";
-  const found = findings(state, net, maxDepth, shortestOnly);
+  const found = findings(state, net, maxDepth, shortestOnly, quick);
   return (shortestOnly ? found.slice(0, 1) : found).map((f) => {
     const c = f.conclusion >> 1;
     const move = { cell: cellOfCandidate(c), digit: digitOfCandidate(c) };
