@@ -1,4 +1,5 @@
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
+import { ExplanationText } from "./explanation-text";
 
 export interface HintPanelProps {
   hint: HintView;
@@ -68,9 +69,7 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
     >
       {/* Step explanations already start with the technique's name. */}
       {text.startsWith(title) ? null : <h2 className="font-semibold">{title}</h2>}
-      <p className="mt-1" data-testid="hint-explanation">
-        {text}
-      </p>
+      <ExplanationText className="mt-1" testId="hint-explanation" text={text} />
       <div className="mt-2 flex flex-wrap gap-2">
         {next ? (
           <button

@@ -85,3 +85,43 @@ test("marks that rule out the solution are refused with the cell named", async (
   );
   await expect(page.getByRole("button", { name: "Show all steps available here" })).toHaveCount(0);
 });
+
+// A forum_hardest puzzle after its singles: only a forcing net with techniques finds a step
+// (lib/sudoku/techniques/deep-forcing-net.test.ts).
+const STUCK = "000000008003000402090020060000079000000061200060502070008000500010000020405000003";
+
+test("the hardest position is explained step by step, never by trial and error", async ({
+  page,
+}) => {
+  await page.goto("/solver");
+  await page.getByLabel(/Puzzle \(81 characters/).fill(STUCK);
+  await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution", VERDICT);
+  await expect(page.getByTestId("solver-rating")).toContainText(/Level extreme/i, VERDICT);
+  await expect(page.getByTestId("solver-rating")).toContainText("Forcing net with techniques");
+
+  // Every step here is such a net: listed in one line each, the whole proof when chosen.
+  await page.getByRole("button", { name: "Show all steps available here" }).click();
+  const panel = page.getByTestId("all-steps");
+  await expect(
+    panel.getByRole("heading", { name: /^Forcing net with techniques \(\d+\)$/ }),
+  ).toBeVisible(VERDICT);
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveCount(1);
+  const first = panel
+    .getByRole("button", { name: /^Forcing net with techniques: if r\dc\d is \d/ })
+    .first();
+  await expect(first).toContainText(/… \d+ steps? …; and .*; so r\dc\d is not \d$/);
+  await first.click();
+  const proof = panel.getByRole("region", { name: /^Explanation in \d+ parts$/ });
+  await expect(proof).toBeVisible();
+  await expect(proof.getByRole("listitem").last()).toContainText(/so r\dc\d is not \d$/);
+  await expect(page.locator('[data-struck="true"]')).toHaveCount(1);
+
+  // Stepping through the solution: the first step is the net, shown as a list that scrolls.
+  await page.getByRole("button", { name: "Steps", exact: true }).click();
+  const explanation = page.getByTestId("step-explanation");
+  await expect(
+    explanation.getByRole("region", { name: /^Explanation in \d+ parts$/ }),
+  ).toBeVisible();
+  await expect(explanation).toContainText("Forcing net with techniques: if ");
+  await expect(explanation).not.toContainText("Trial and error");
+});

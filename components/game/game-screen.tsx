@@ -27,7 +27,6 @@ import { NO_HINTS, type HintLevel, type HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
 import { findConflicts, gridFrom } from "@/lib/sudoku/grid";
 import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
-import { HintPanel } from "../hint-panel";
 import { ModeButtons } from "../mode-buttons";
 import { NumberPad } from "../number-pad";
 import { Timer } from "../timer";
@@ -35,6 +34,7 @@ import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
 import { ConnectionBanner } from "../connection-banner";
 import { MISTAKE_RULE } from "./mistake-rule";
+import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
 import { TouchIntro } from "./touch-intro";
@@ -45,6 +45,9 @@ import { useStoredFlag } from "./use-stored-flag";
 const ResultDialog = lazy(() =>
   import("../result-dialog").then((module) => ({ default: module.ResultDialog })),
 );
+// Shown only after a hint is asked for; its chunk is fetched while the server finds the hint.
+const loadHintPanel = () => import("../hint-panel");
+const HintPanel = lazy(() => loadHintPanel().then((module) => ({ default: module.HintPanel })));
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
@@ -280,10 +283,13 @@ export function GameScreen({
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
+    void loadHintPanel();
     const result = (await game.requestHint(level))?.hint ?? null;
     setHintBusy(false);
     setHint(result);
-    if (result?.kind === "step") setAnnouncement(`Hint: ${result.step.explanation}`);
+    // A forcing net with techniques explains itself at length: the live region reads a summary.
+    if (result?.kind === "step")
+      setAnnouncement(`Hint: ${explanationSummary(result.step.explanation, 300)}`);
     else if (result?.kind === "mistake" || result?.kind === "missing") {
       setAnnouncement(`Hint: ${result.explanation}`);
     }
@@ -542,17 +548,19 @@ export function GameScreen({
           </p>
         ) : null}
         {hint ? (
-          <HintPanel
-            hint={hint}
-            counts={session?.hints ?? NO_HINTS}
-            busy={hintBusy || !playable}
-            onMore={(level) => void askHint(level)}
-            onApply={applyHint}
-            onDismiss={() => {
-              setHint(null);
-              focusBoard();
-            }}
-          />
+          <Suspense fallback={null}>
+            <HintPanel
+              hint={hint}
+              counts={session?.hints ?? NO_HINTS}
+              busy={hintBusy || !playable}
+              onMore={(level) => void askHint(level)}
+              onApply={applyHint}
+              onDismiss={() => {
+                setHint(null);
+                focusBoard();
+              }}
+            />
+          </Suspense>
         ) : null}
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input

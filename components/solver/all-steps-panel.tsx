@@ -2,6 +2,8 @@
 
 import { useMemo } from "react";
 import type { StepView } from "@/lib/game/protocol";
+import { explanationSummary } from "@/lib/sudoku/explanation";
+import { ExplanationText } from "../explanation-text";
 
 interface AllStepsPanelProps {
   /** null while the worker is still listing them. */
@@ -60,8 +62,11 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
                     selected === index ? "border-accent bg-accent text-accent-fg" : "border-border"
                   }`}
                 >
-                  {step.explanation}
+                  {explanationSummary(step.explanation)}
                 </button>
+                {selected === index && explanationSummary(step.explanation) !== step.explanation ? (
+                  <ExplanationText text={step.explanation} className="mt-1 px-2 text-sm" />
+                ) : null}
               </li>
             ))}
           </ul>

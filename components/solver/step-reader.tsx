@@ -2,6 +2,7 @@
 
 import type { Dispatch, ReactNode, SetStateAction } from "react";
 import type { StepView } from "@/lib/game/protocol";
+import { ExplanationText } from "../explanation-text";
 
 interface StepReaderProps {
   /** Index of the step being read; stepCount means past the last one (solved). */
@@ -71,7 +72,7 @@ export function StepReader({
             {step.explanation.startsWith(step.name) ? null : (
               <p className="font-semibold">{step.name}</p>
             )}
-            <p>{step.explanation}</p>
+            <ExplanationText text={step.explanation} />
           </>
         ) : (
           <p>Solved: every cell is filled, no step left.</p>

@@ -78,7 +78,7 @@ describe("forcing net with techniques", () => {
     expect(stuck.length).toBeGreaterThan(0);
     expect(stuck.every((s) => s.technique === "deep-forcing-net")).toBe(true);
     // One more digit given: the position opens up to easier techniques.
-    const easier = gridFrom(STUCK);
+    const easier = [...gridFrom(STUCK)];
     easier[0] = SOLUTION[0];
     const withSingles = allSteps(createState(easier));
     expect(withSingles.length).toBeGreaterThan(0);
