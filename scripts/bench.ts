@@ -9,6 +9,7 @@
  */
 import os from "node:os";
 import { baselineCount } from "./baseline-solver";
+import { benchBrowser } from "./bench-browser";
 import { benchBundle } from "./bench-bundle";
 import { readPuzzles } from "./bench-data";
 import { benchGenerator } from "./bench-generator";
@@ -20,7 +21,7 @@ import type { Grid } from "../lib/sudoku/grid";
 const USAGE = `usage: npm run bench [-- --quick] [-- --logic]
 
   --quick   smaller samples and time caps, for a smoke run
-  --logic   only the logical solver's figures (ratings, hints, all steps)
+  --logic   only the logical solver's figures (ratings, hints, all steps; hints in Chromium)
   --help    this text
 `;
 
@@ -178,6 +179,7 @@ async function main(): Promise<void> {
 
   if (settings.logicOnly) {
     benchLogic(settings.quick);
+    await benchBrowser(settings.quick);
     return;
   }
 
@@ -191,6 +193,7 @@ async function main(): Promise<void> {
   benchSet("forum_hardest_1106.txt", settings);
   benchSet("top95.txt", settings);
   benchLogic(settings.quick);
+  await benchBrowser(settings.quick);
 
   await benchGenerator(settings.quick);
   await benchBundle();

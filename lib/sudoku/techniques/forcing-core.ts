@@ -50,22 +50,31 @@ const UNIT_IDS: readonly (readonly number[])[] = UNITS_OF.map((units) =>
 
 let sharedPool = newPool(1 << 16);
 
+// Scratch buffers shared by every propagator: one search runs at a time (a net inside a forcing
+// net with techniques runs between, never during, the outer searches), and a fresh set per
+// search made the browser's garbage collector stall hints for 50-150 ms.
+const COUNT0 = new Int8Array(27 * 9);
+const COUNT = new Int8Array(27 * 9);
+const OFF = new Int16Array(81);
+const REACHED = new Uint8Array(1458);
+
 export class Propagator {
-  private readonly count0 = new Int8Array(27 * 9);
-  private readonly count = new Int8Array(27 * 9);
-  private readonly off = new Int16Array(81);
+  private readonly count0 = COUNT0;
+  private readonly count = COUNT;
+  private readonly off = OFF;
   // Shared by every search: a fresh 320 kB pool per call kept the garbage collector busy.
   // Branches live only within one find call, so the next search may overwrite them.
   private pool = sharedPool;
   private used = 0;
-  /** Depth + 1 of each reached literal in the current run, 0 when not reached. */
-  private readonly reached = new Uint8Array(1458);
+  /** Depth + 1 of each reached literal in the current run, 0 when not reached (all 0 between runs). */
+  private readonly reached = REACHED;
 
   constructor(
     private readonly state: LogicState,
     private readonly net: boolean,
     private readonly maxDepth: number,
   ) {
+    COUNT0.fill(0);
     for (let u = 0; u < 27; u++) {
       for (const cell of UNITS[u].cells) {
         let m = state.candidates[cell];
@@ -90,6 +99,11 @@ export class Propagator {
     pool.depths[this.tail] = depth;
     pool.literals[this.tail++] = literal;
     if (this.reached[literal ^ 1]) this.clash = { kind: "candidate", literal };
+  }
+
+  /** Lets the next run reuse the pool from its start: earlier branches are no longer read. */
+  forget(): void {
+    this.used = 0;
   }
 
   /** Everything the literal forces, up to the first contradiction. */

@@ -4,19 +4,10 @@
  */
 import { TechniqueId } from "../step";
 import { forcingSteps } from "./forcing";
-import { techniqueFromSearch, type Technique } from "./state";
+import { techniqueFromSearch } from "./state";
 
-const MAX_DEPTH = 40;
+export const MAX_DEPTH = 40;
 
 export const forcingNet = techniqueFromSearch(TechniqueId.ForcingNet, (state, first) =>
   forcingSteps(state, true, MAX_DEPTH, first),
 );
-
-/**
- * The first contradiction found assuming a candidate true, not the shortest, and no verities:
- * the cheap net used inside another assumption (deep-forcing-net.ts).
- */
-export const quickForcingNet: Technique = {
-  id: TechniqueId.ForcingNet,
-  find: (state) => forcingSteps(state, true, MAX_DEPTH, true, true)[0] ?? null,
-};

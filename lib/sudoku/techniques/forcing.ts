@@ -93,7 +93,6 @@ function findings(
   net: boolean,
   maxDepth: number,
   shortestOnly: boolean,
-  quick = false,
 ): Finding[] {
   const prop = new Propagator(state, net, maxDepth);
   const cache = new Map<number, Branch>();
@@ -106,10 +105,9 @@ function findings(
   const open = openCandidates(state);
   const broken: Finding[] = [];
   for (const c of open) {
-    for (const literal of quick ? [c * 2 + 1] : [c * 2 + 1, c * 2]) {
+    for (const literal of [c * 2 + 1, c * 2]) {
       const found = contradiction(branch(literal));
       if (!found) continue;
-      if (quick) return [found];
       broken.push(found);
       // Later branches need only look as deep as this one's clash: a cell or unit clash is
       // seen when its literal is expanded, so a branch of the same size needs that depth.
@@ -125,7 +123,6 @@ function findings(
     else if (agreed.length === 0) agreed.push(f);
     else if (bySize(f, agreed[0]) < 0) agreed[0] = f;
   };
-  if (quick) return [];
   if (broken.length === 0 || !shortestOnly) {
     for (const c of open)
       verity(
@@ -183,21 +180,40 @@ export function forcingSteps(
   net: boolean,
   maxDepth: number,
   shortestOnly = false,
-  quick = false,
 ): Step[] {
-  const id = net ? TechniqueId.ForcingNet : TechniqueId.ForcingChain;
-  const label = net ? "Forcing net" : "Forcing chain";
-  const found = findings(state, net, maxDepth, shortestOnly, quick);
-  return (shortestOnly ? found.slice(0, 1) : found).map((f) => {
-    const c = f.conclusion >> 1;
-    const move = { cell: cellOfCandidate(c), digit: digitOfCandidate(c) };
-    const { text, paths } = explain(f);
-    return makeStep(id, {
-      placements: f.conclusion & 1 ? [move] : [],
-      eliminations: f.conclusion & 1 ? [] : [move],
-      ...pathCellsAndDigits(paths.flat()),
-      units: [],
-      explanation: `${label}: ${text}`,
-    });
+  const found = findings(state, net, maxDepth, shortestOnly);
+  return (shortestOnly ? found.slice(0, 1) : found).map((f) => stepOf(f, net));
+}
+
+function stepOf(f: Finding, net: boolean, explained = true): Step {
+  const c = f.conclusion >> 1;
+  const move = { cell: cellOfCandidate(c), digit: digitOfCandidate(c) };
+  const { text, paths } = explained ? explain(f) : { text: "", paths: [] };
+  return makeStep(net ? TechniqueId.ForcingNet : TechniqueId.ForcingChain, {
+    placements: f.conclusion & 1 ? [move] : [],
+    eliminations: f.conclusion & 1 ? [] : [move],
+    ...pathCellsAndDigits(paths.flat()),
+    units: [],
+    explanation: `${net ? "Forcing net" : "Forcing chain"}: ${text}`,
   });
+}
+
+/**
+ * The first candidate, in cell order, whose assumption breaks the grid in a forcing net: not
+ * the shortest, and no verities, so it is cheap enough to run inside another assumption
+ * (deep-forcing-net.ts). Without `explained` the step's sentence is left empty: that search
+ * runs in every assumption, and only the one that breaks is ever read.
+ */
+export function firstNetContradiction(
+  state: LogicState,
+  maxDepth: number,
+  explained: boolean,
+): Step | null {
+  const prop = new Propagator(state, true, maxDepth);
+  for (const c of openCandidates(state)) {
+    prop.forget();
+    const found = contradiction(prop.run(c * 2 + 1));
+    if (found) return stepOf(found, true, explained);
+  }
+  return null;
 }

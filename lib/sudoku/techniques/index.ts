@@ -12,7 +12,7 @@ import { deathBlossom } from "./death-blossom";
 import { aic } from "./aic";
 import { forcingChain } from "./forcing-chains";
 import { deepForcingNet } from "./deep-forcing-net";
-import { forcingNet, quickForcingNet } from "./forcing-nets";
+import { forcingNet } from "./forcing-nets";
 import { remotePairs } from "./remote-pairs";
 import { xyChain } from "./xy-chain";
 import { claiming, pointing } from "./locked-candidates";
@@ -94,14 +94,6 @@ export const TECHNIQUES: readonly Technique[] = [
   deathBlossom,
   forcingChain,
   forcingNet,
-  deepForcingNet(() => INNER),
+  deepForcingNet,
   lastResort,
 ];
-
-/**
- * What the forcing net with techniques uses inside an assumption: locked candidates and pairs,
- * then a plain forcing net. Measured on forum_hardest_1106 (every 4th): this reaches a
- * contradiction in every position where everything else is stuck, in 1-60 ms; the expert
- * techniques instead of the inner net left a third of them stuck and took up to 850 ms.
- */
-const INNER: readonly Technique[] = [pointing, claiming, nakedPair, hiddenPair, quickForcingNet];

@@ -1,0 +1,116 @@
+/**
+ * Hints in the browser: the engine bundled for the browser and run in a Web Worker in
+ * Chromium, as the solver page runs it, timed at every position along the logical solutions of
+ * the sampled puzzles (best of two calls, like the Node figures). Skipped without Chromium.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+import { readPuzzles, REPO_ROOT } from "./bench-data";
+import { count, ms, quantile } from "./bench-stats";
+import type { Grid } from "../lib/sudoku/grid";
+import { applyStep, createState, nextStep } from "../lib/sudoku/logic";
+import { solve } from "../lib/sudoku/solver";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+interface Job {
+  puzzle: Grid;
+  solution: Grid;
+  positions: [number[], number[]][];
+}
+
+// One puzzle per message: the whole sample held in the worker at once (a few tens of MB)
+// made every garbage collection slow, which no page using the engine ever sees.
+const WORKER = `
+import { hint } from "./hint";
+self.onmessage = (event) => {
+  const { puzzle, solution, positions, timed } = event.data;
+  const times = [];
+  for (const [values, candidates] of positions) {
+    let best = Infinity;
+    for (let pass = 0; pass < (timed ? 2 : 1); pass++) {
+      const start = performance.now();
+      hint(puzzle, values, solution, candidates);
+      best = Math.min(best, performance.now() - start);
+    }
+    times.push(best);
+  }
+  self.postMessage(times);
+};
+`;
+
+/** Every `every`-th puzzle of the set, at most `most`. */
+function jobsOf(file: string, every: number, most = Infinity): Job[] {
+  return readPuzzles(file)
+    .filter((_, i) => i % every === 0)
+    .slice(0, most)
+    .map((puzzle) => {
+      const solution = solve(puzzle).solution as Grid;
+      const state = createState(puzzle);
+      const positions: [number[], number[]][] = [];
+      for (let step = nextStep(state, { solution }); step; step = nextStep(state, { solution })) {
+        positions.push([state.values.slice(), state.candidates.slice()]);
+        applyStep(state, step);
+      }
+      return { puzzle, solution, positions };
+    });
+}
+
+export async function benchBrowser(quick: boolean): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`browser hints: skipped (no Chromium at ${CHROMIUM})`);
+    return;
+  }
+  const bundled = await build({
+    stdin: { contents: WORKER, resolveDir: path.join(REPO_ROOT, "lib/sudoku"), loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = bundled.outputFiles[0].text;
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage();
+    const version = browser.version();
+    await page.evaluate((source) => {
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      (globalThis as unknown as { engine: Worker }).engine = new Worker(url);
+    }, code);
+    const run = (job: Job, timed: boolean) =>
+      page.evaluate(
+        (data) =>
+          new Promise<number[]>((resolve, reject) => {
+            const { engine } = globalThis as unknown as { engine: Worker };
+            engine.onmessage = (event: MessageEvent<number[]>) => resolve(event.data);
+            engine.onerror = (event) => reject(new Error(event.message));
+            engine.postMessage(data);
+          }),
+        { ...job, timed },
+      );
+    // Warm-up, as in the Node figures: the first calls pay for compiling the engine.
+    for (const job of [...jobsOf("top95.txt", 1, 5), ...jobsOf("forum_hardest_1106.txt", 1, 1)])
+      await run(job, false);
+    for (const [file, every] of [
+      ["top95.txt", quick ? 4 : 1],
+      ["forum_hardest_1106.txt", quick ? 16 : 4],
+    ] as const) {
+      const jobs = jobsOf(file, every);
+      const times: number[] = [];
+      for (const job of jobs) times.push(...(await run(job, true)));
+      console.log(
+        `browser hints ${file.replace(/\.txt$/, "")} (Chromium ${version}, Web Worker, ` +
+          `${jobs.length} puzzles, all ${count(times.length)} positions on the way, best of two): ` +
+          `median ${ms(quantile(times, 0.5))} ms, p99 ${ms(quantile(times, 0.99))} ms, worst ` +
+          `${ms(Math.max(...times))} ms, ${times.filter((t) => t >= 50).length} at 50 ms or more ` +
+          `(target < 50 ms; the worker's clock counts in 0.1 ms steps)`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
