@@ -113,8 +113,9 @@ function benchLogicSet({ file, every }: LogicSet): void {
   console.log(
     `logic ${name} (best of two calls each): rate median ${ms(quantile(rateTimes, 0.5))} ms, worst ` +
       `${ms(Math.max(...rateTimes))} ms; hint at all ${count(positions.hint.length)} positions on ` +
-      `the way: median ${ms(quantile(positions.hint, 0.5))} ms, worst ` +
-      `${ms(Math.max(...positions.hint))} ms; all steps (every ${ALL_STEPS_EVERY}th) median ${ms(quantile(positions.all, 0.5))} ms, worst ` +
+      `the way: median ${ms(quantile(positions.hint, 0.5))} ms, p99 ` +
+      `${ms(quantile(positions.hint, 0.99))} ms, worst ${ms(Math.max(...positions.hint))} ms ` +
+      `(${positions.hint.filter((t) => t >= 50).length} at 50 ms or more); all steps (every ${ALL_STEPS_EVERY}th) median ${ms(quantile(positions.all, 0.5))} ms, worst ` +
       `${ms(Math.max(...positions.all))} ms (median ${quantile(positions.steps, 0.5)} steps, most ` +
       `${Math.max(...positions.steps)})`,
   );

@@ -57,25 +57,18 @@ function singlesText(before: readonly number[], after: readonly number[]): strin
   return placed.length ? `singles place ${placed.join(", ")}` : null;
 }
 
-/** A plain forcing net inside the assumption: its first contradiction, explained or not. */
-const net = (explained: boolean): Technique => ({
-  id: TechniqueId.ForcingNet,
-  find: (state) => firstNetContradiction(state, MAX_DEPTH, explained),
-});
-
 /**
  * What is used inside an assumption: locked candidates and pairs, then a plain forcing net.
  * Measured on forum_hardest_1106 (every 4th): this breaks an assumption in every position
  * where everything else is stuck; the expert techniques instead of the inner net left a third
- * of them stuck and took up to 850 ms. The search runs a silent copy: every assumption is
- * tried, and only the one that breaks is explained, by running it again.
+ * of them stuck and took up to 850 ms.
  */
-const SILENT: readonly Technique[] = [pointing, claiming, nakedPair, hiddenPair, net(false)];
-const EXPLAINED: readonly Technique[] = [pointing, claiming, nakedPair, hiddenPair, net(true)];
+const INNER: readonly Technique[] = [pointing, claiming, nakedPair, hiddenPair];
 
 /**
  * Solves on inside the assumption: true when the grid breaks. With a `trace`, each step taken
- * is written to it and the last entry says what broke.
+ * is written to it and the last entry says what broke. The search runs without one (every
+ * assumption is tried, only the one that breaks is read) and then once more with one.
  */
 function breaks(
   base: LogicState,
@@ -84,9 +77,11 @@ function breaks(
   budget: { left: number },
   trace?: string[],
 ): boolean {
-  const inner = trace ? EXPLAINED : SILENT;
   const state = cloneState(base);
   place(state, cell, digit);
+  // Each inner net picks up its scan after the last one's candidate: those before it did not
+  // break the grid a moment ago, so trying them first again mostly wastes the search.
+  let from = 0;
   for (let n = 0; n < MAX_INNER_STEPS && budget.left > 0; n++, budget.left--) {
     const before = trace ? state.values.slice() : null;
     const holds = propagateSingles(state);
@@ -98,8 +93,13 @@ function breaks(
     }
     if (state.values.every((v) => v !== 0)) return false;
     let step: Step | null = null;
-    for (const technique of inner) if ((step = technique.find(state))) break;
-    if (!step) return false;
+    for (const technique of INNER) if ((step = technique.find(state))) break;
+    if (!step) {
+      step = firstNetContradiction(state, MAX_DEPTH, trace !== undefined, from);
+      if (!step) return false;
+      const [{ cell: c, digit: d }] = step.eliminations;
+      from = c * 9 + d;
+    }
     trace?.push(step.explanation);
     for (const p of step.placements) place(state, p.cell, p.digit);
     for (const e of step.eliminations) state.candidates[e.cell] &= ~bit(e.digit);

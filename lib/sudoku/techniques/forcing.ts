@@ -202,15 +202,20 @@ function stepOf(f: Finding, net: boolean, explained = true): Step {
  * The first candidate, in cell order, whose assumption breaks the grid in a forcing net: not
  * the shortest, and no verities, so it is cheap enough to run inside another assumption
  * (deep-forcing-net.ts). Without `explained` the step's sentence is left empty: that search
- * runs in every assumption, and only the one that breaks is ever read.
+ * runs in every assumption, and only the one that breaks is ever read. The scan starts at
+ * candidate `from` (cell * 9 + digit - 1) and wraps around.
  */
 export function firstNetContradiction(
   state: LogicState,
   maxDepth: number,
   explained: boolean,
+  from = 0,
 ): Step | null {
   const prop = new Propagator(state, true, maxDepth);
-  for (const c of openCandidates(state)) {
+  const open = openCandidates(state);
+  const start = open.findIndex((c) => c >= from);
+  for (let k = 0; k < open.length; k++) {
+    const c = open[(Math.max(start, 0) + k) % open.length];
     prop.forget();
     const found = contradiction(prop.run(c * 2 + 1));
     if (found) return stepOf(found, true, explained);
