@@ -20,9 +20,14 @@ export function BoardPager({ params, pages }: { params: BoardParams; pages: numb
       ) : (
         <span />
       )}
-      <span aria-current="page">
-        Page {page} of {pages}
-      </span>
+      {page <= pages ? (
+        <span aria-current="page">
+          Page {page} of {pages}
+        </span>
+      ) : (
+        // Past the end (an old link, a typed URL): the notice above says so; point back.
+        <span>{pages === 0 ? "No pages yet" : `The last page is ${pages}`}</span>
+      )}
       {page < pages ? (
         <Link href={boardHref({ ...params, page: page + 1 })} className={LINK} rel="next">
           Next →
