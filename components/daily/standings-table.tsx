@@ -47,7 +47,7 @@ export function StandingsTable({ day }: StandingsTableProps) {
                   aria-current={row.mine ? "true" : undefined}
                 >
                   <td className="py-1 pr-2">{ordinal(row.place)}</td>
-                  <td className="max-w-[12rem] truncate py-1 pr-2">
+                  <td className="max-w-[8rem] truncate py-1 pr-2 sm:max-w-[12rem]">
                     {row.name}
                     {row.mine ? <span className="text-muted"> (you)</span> : null}
                   </td>
