@@ -199,11 +199,11 @@ function stepOf(f: Finding, net: boolean, explained = true): Step {
 }
 
 /**
- * The first candidate, in cell order, whose assumption breaks the grid in a forcing net: not
- * the shortest, and no verities, so it is cheap enough to run inside another assumption
+ * The first candidate whose assumption breaks the grid in a forcing net, scanning from
+ * candidate `from` (cell * 9 + digit - 1) in cell order and wrapping around: not the shortest,
+ * and no verities, so it is cheap enough to run inside another assumption
  * (deep-forcing-net.ts). Without `explained` the step's sentence is left empty: that search
- * runs in every assumption, and only the one that breaks is ever read. The scan starts at
- * candidate `from` (cell * 9 + digit - 1) and wraps around.
+ * runs in every assumption, and only the one that breaks is ever read.
  */
 export function firstNetContradiction(
   state: LogicState,
