@@ -24,13 +24,14 @@ import { cloneState, place, techniqueFromSearch, type LogicState, type Technique
 const MAX_INNER_STEPS = 60;
 
 /**
- * Inner steps at most per search, over all assumptions: hints run on the server's event loop,
- * and a position built to keep many assumptions going must not hold it for seconds. On
- * forum_hardest_1106 the first contradiction took at most 182 inner steps (median 47), the
- * full list at most 5 243. A search that runs out finds nothing more (trial and error then).
+ * Work at most per search, in units of one inner step or one assumption tried by an inner
+ * net: hints run on the server's event loop, and a position built to keep many assumptions
+ * going must not hold it for long (about 4 microseconds a unit). On forum_hardest_1106 (every
+ * 4th) the first contradiction took at most 6 513 units (median 880). A search that runs out
+ * finds nothing more (trial and error then).
  */
-const FIND_BUDGET = 400;
-const FIND_ALL_BUDGET = 20_000;
+const FIND_BUDGET = 25_000;
+const FIND_ALL_BUDGET = 1_000_000;
 
 /** What broke in a state that the singles found contradictory. */
 function clashIn(state: LogicState): string {
@@ -95,7 +96,7 @@ function breaks(
     let step: Step | null = null;
     for (const technique of INNER) if ((step = technique.find(state))) break;
     if (!step) {
-      step = firstNetContradiction(state, MAX_DEPTH, trace !== undefined, from);
+      step = firstNetContradiction(state, MAX_DEPTH, trace !== undefined, from, budget);
       if (!step) return false;
       const [{ cell: c, digit: d }] = step.eliminations;
       from = c * 9 + d;
@@ -109,7 +110,8 @@ function breaks(
 
 function contradictionStep(cell: number, digit: number, state: LogicState): Step {
   const trace: string[] = [];
-  breaks(state, cell, digit, { left: MAX_INNER_STEPS }, trace);
+  // The same steps as the search that found it, so no budget can cut them short.
+  breaks(state, cell, digit, { left: Infinity }, trace);
   const clash = trace.pop() as string;
   const steps = trace.length ? `, then ${trace.join("; then ")}` : "";
   return makeStep(TechniqueId.DeepForcingNet, {

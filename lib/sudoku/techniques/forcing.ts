@@ -203,18 +203,20 @@ function stepOf(f: Finding, net: boolean, explained = true): Step {
  * candidate `from` (cell * 9 + digit - 1) in cell order and wrapping around: not the shortest,
  * and no verities, so it is cheap enough to run inside another assumption
  * (deep-forcing-net.ts). Without `explained` the step's sentence is left empty: that search
- * runs in every assumption, and only the one that breaks is ever read.
+ * runs in every assumption, and only the one that breaks is ever read. Each assumption tried
+ * costs one unit of `budget`; none left, the scan stops and finds nothing.
  */
 export function firstNetContradiction(
   state: LogicState,
   maxDepth: number,
   explained: boolean,
   from = 0,
+  budget = { left: Infinity },
 ): Step | null {
   const prop = new Propagator(state, true, maxDepth);
   const open = openCandidates(state);
   const start = open.findIndex((c) => c >= from);
-  for (let k = 0; k < open.length; k++) {
+  for (let k = 0; k < open.length && budget.left > 0; k++, budget.left--) {
     const c = open[(Math.max(start, 0) + k) % open.length];
     prop.forget();
     const found = contradiction(prop.run(c * 2 + 1));
