@@ -13,7 +13,7 @@
 import { bit } from "../digits";
 import { cellName, UNITS, unitName } from "../grid";
 import { makeStep, TechniqueId, type Step } from "../step";
-import { firstNetContradiction } from "./forcing";
+import { firstNetContradiction, netContradictionAt } from "./forcing";
 import { MAX_DEPTH } from "./forcing-nets";
 import { claiming, pointing } from "./locked-candidates";
 import { propagateSingles } from "./singles-fixpoint";
@@ -66,24 +66,75 @@ function singlesText(before: readonly number[], after: readonly number[]): strin
  */
 const INNER: readonly Technique[] = [pointing, claiming, nakedPair, hiddenPair];
 
+/** Applies a step's placements and eliminations. */
+function apply(state: LogicState, step: Step): void {
+  for (const p of step.placements) place(state, p.cell, p.digit);
+  for (const e of step.eliminations) state.candidates[e.cell] &= ~bit(e.digit);
+}
+
 /**
- * Solves on inside the assumption: true when the grid breaks. With a `trace`, each step taken
- * is written to it and the last entry says what broke. The search runs without one (every
- * assumption is tried, only the one that breaks is read) and then once more with one.
+ * Solves on inside the assumption (the explanations of its inner nets left empty: every
+ * assumption is tried, only one that breaks is read): the steps taken when the grid breaks,
+ * null when it holds or the budget runs out.
  */
 function breaks(
   base: LogicState,
   cell: number,
   digit: number,
   budget: { left: number },
-  trace?: string[],
-): boolean {
+): Step[] | null {
   const state = cloneState(base);
   place(state, cell, digit);
+  const taken: Step[] = [];
   // Each inner net picks up its scan after the last one's candidate: those before it did not
   // break the grid a moment ago, so trying them first again mostly wastes the search.
   let from = 0;
   for (let n = 0; n < MAX_INNER_STEPS && budget.left > 0; n++, budget.left--) {
+    if (!propagateSingles(state)) return taken;
+    if (state.values.every((v) => v !== 0)) return null;
+    let step: Step | null = null;
+    for (const technique of INNER) if ((step = technique.find(state))) break;
+    if (!step) {
+      step = firstNetContradiction(state, MAX_DEPTH, false, from, budget);
+      if (!step) return null;
+      const [{ cell: c, digit: d }] = step.eliminations;
+      from = c * 9 + d;
+    }
+    taken.push(step);
+    apply(state, step);
+  }
+  return null;
+}
+
+/**
+ * The same step found again in another state (with its sentence for that state), or null
+ * when it no longer holds there: a net's assumption still breaks, a pattern is still there.
+ */
+function again(state: LogicState, step: Step): Step | null {
+  if (step.technique === TechniqueId.ForcingNet) {
+    const [{ cell, digit }] = step.eliminations;
+    return netContradictionAt(state, cell * 9 + digit - 1, MAX_DEPTH);
+  }
+  const open = (e: { cell: number; digit: number }) => state.candidates[e.cell] & bit(e.digit);
+  const wanted = step.eliminations.filter(open);
+  const technique = INNER.find((t) => t.id === step.technique);
+  return (
+    technique
+      ?.findAll?.(state)
+      .find((s) =>
+        wanted.every((w) => s.eliminations.some((e) => e.cell === w.cell && e.digit === w.digit)),
+      ) ?? null
+  );
+}
+
+/**
+ * Goes on from `state` with only `steps` (each found again, or the replay fails): true when the
+ * grid breaks. With a `trace`, each step and the singles between are written to it, then what
+ * broke.
+ */
+function replay(start: LogicState, steps: readonly Step[], trace?: string[]): boolean {
+  const state = cloneState(start);
+  for (let i = 0; ; i++) {
     const before = trace ? state.values.slice() : null;
     const holds = propagateSingles(state);
     const singles = before && singlesText(before, state.values);
@@ -92,26 +143,49 @@ function breaks(
       trace?.push(clashIn(state));
       return true;
     }
-    if (state.values.every((v) => v !== 0)) return false;
-    let step: Step | null = null;
-    for (const technique of INNER) if ((step = technique.find(state))) break;
-    if (!step) {
-      step = firstNetContradiction(state, MAX_DEPTH, trace !== undefined, from, budget);
-      if (!step) return false;
-      const [{ cell: c, digit: d }] = step.eliminations;
-      from = c * 9 + d;
-    }
+    if (i === steps.length) return false;
+    // A step whose eliminations earlier ones already made has nothing left to say.
+    if (!steps[i].eliminations.some((e) => state.candidates[e.cell] & bit(e.digit))) continue;
+    const step = again(state, steps[i]);
+    if (!step) return false;
     trace?.push(step.explanation);
-    for (const p of step.placements) place(state, p.cell, p.digit);
-    for (const e of step.eliminations) state.candidates[e.cell] &= ~bit(e.digit);
+    apply(state, step);
   }
-  return false;
 }
 
-function contradictionStep(cell: number, digit: number, state: LogicState): Step {
-  const trace: string[] = [];
-  // The same steps as the search that found it, so no budget can cut them short.
-  breaks(state, cell, digit, { left: Infinity }, trace);
+/**
+ * The explanation keeps only the steps the contradiction needs: the search takes whatever it
+ * finds first, and many of those (nets above all, the longest sentences) lead elsewhere. Each
+ * step, last first, is left out when the grid still breaks without it, every later step kept
+ * found again in the smaller position. The conclusion does not depend on this: the search
+ * already proved it; only the sentence gets shorter.
+ */
+function neededSteps(assumed: LogicState, steps: readonly Step[]): Step[] {
+  // The position before each step, as the search met it (the steps before it all taken).
+  const before: LogicState[] = [];
+  const state = cloneState(assumed);
+  for (const step of steps) {
+    propagateSingles(state);
+    before.push(cloneState(state));
+    apply(state, step);
+  }
+  // Invariant: from before[i + 1], the steps kept so far break the grid.
+  const kept: Step[] = [];
+  for (let i = steps.length - 1; i >= 0; i--) {
+    if (!replay(before[i], kept)) kept.unshift(steps[i]);
+  }
+  return kept;
+}
+
+function contradictionStep(cell: number, digit: number, base: LogicState, taken: Step[]): Step {
+  const assumed = cloneState(base);
+  place(assumed, cell, digit);
+  let trace: string[] = [];
+  if (!replay(assumed, neededSteps(assumed, taken), trace)) {
+    // Cannot happen (every step kept was found again in that order); the full trace is right.
+    trace = [];
+    replay(assumed, taken, trace);
+  }
   const clash = trace.pop() as string;
   const steps = trace.length ? `, then ${trace.join("; then ")}` : "";
   return makeStep(TechniqueId.DeepForcingNet, {
@@ -135,8 +209,10 @@ export const deepForcingNet: Technique = techniqueFromSearch(
     for (let cell = 0; cell < 81 && budget.left > 0; cell++) {
       const mask = state.candidates[cell];
       for (let d = 1; d <= 9; d++) {
-        if (!(mask & bit(d)) || !breaks(state, cell, d, budget)) continue;
-        steps.push(contradictionStep(cell, d, state));
+        if (!(mask & bit(d))) continue;
+        const taken = breaks(state, cell, d, budget);
+        if (!taken) continue;
+        steps.push(contradictionStep(cell, d, state, taken));
         if (first) return steps;
       }
     }

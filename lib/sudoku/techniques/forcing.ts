@@ -224,3 +224,10 @@ export function firstNetContradiction(
   }
   return null;
 }
+
+/** The explained net step removing candidate `c` when assuming it breaks the grid, else null. */
+export function netContradictionAt(state: LogicState, c: number, maxDepth: number): Step | null {
+  if (!(state.candidates[cellOfCandidate(c)] & (1 << (digitOfCandidate(c) - 1)))) return null;
+  const found = contradiction(new Propagator(state, true, maxDepth).run(c * 2 + 1));
+  return found ? stepOf(found, true) : null;
+}
