@@ -29,13 +29,17 @@ self.onmessage = (event) => {
   const { puzzle, solution, positions, timed } = event.data;
   const times = [];
   for (const [values, candidates] of positions) {
+    let first = Infinity;
     let best = Infinity;
-    for (let pass = 0; pass < (timed ? 2 : 1); pass++) {
+    // Two calls; a slow position four more, to tell its cost from a stall of the machine.
+    for (let pass = 0; pass < (timed ? (best >= 50 ? 6 : 2) : 1); pass++) {
       const start = performance.now();
       hint(puzzle, values, solution, candidates);
-      best = Math.min(best, performance.now() - start);
+      const took = performance.now() - start;
+      if (pass < 2) first = Math.min(first, took);
+      best = Math.min(best, took);
     }
-    times.push(best);
+    times.push([first, best]);
   }
   self.postMessage(times);
 };
@@ -84,9 +88,9 @@ export async function benchBrowser(quick: boolean): Promise<void> {
     const run = (job: Job, timed: boolean) =>
       page.evaluate(
         (data) =>
-          new Promise<number[]>((resolve, reject) => {
+          new Promise<[number, number][]>((resolve, reject) => {
             const { engine } = globalThis as unknown as { engine: Worker };
-            engine.onmessage = (event: MessageEvent<number[]>) => resolve(event.data);
+            engine.onmessage = (event: MessageEvent<[number, number][]>) => resolve(event.data);
             engine.onerror = (event) => reject(new Error(event.message));
             engine.postMessage(data);
           }),
@@ -100,14 +104,17 @@ export async function benchBrowser(quick: boolean): Promise<void> {
       ["forum_hardest_1106.txt", quick ? 16 : 4],
     ] as const) {
       const jobs = jobsOf(file, every);
-      const times: number[] = [];
-      for (const job of jobs) times.push(...(await run(job, true)));
+      const pairs: [number, number][] = [];
+      for (const job of jobs) pairs.push(...(await run(job, true)));
+      const times = pairs.map(([first]) => first);
+      const retimed = pairs.filter(([first]) => first >= 50).map(([, best]) => best);
       console.log(
         `browser hints ${file.replace(/\.txt$/, "")} (Chromium ${version}, Web Worker, ` +
           `${jobs.length} puzzles, all ${count(times.length)} positions on the way, best of two): ` +
           `median ${ms(quantile(times, 0.5))} ms, p99 ${ms(quantile(times, 0.99))} ms, worst ` +
-          `${ms(Math.max(...times))} ms, ${times.filter((t) => t >= 50).length} at 50 ms or more ` +
-          `(target < 50 ms; the worker's clock counts in 0.1 ms steps)`,
+          `${ms(Math.max(...times))} ms (${retimed.length} at 50 ms or more${
+            retimed.length ? `, worst ${ms(Math.max(...retimed))} ms timed again` : ""
+          }; target < 50 ms; the worker's clock counts in 0.1 ms steps)`,
       );
     }
   } finally {

@@ -36,8 +36,13 @@ export function logicSets(quick: boolean): LogicSet[] {
  */
 const ALL_STEPS_EVERY = 5;
 
+/** A hint this slow is timed again, to tell the position's cost from a stall of the machine. */
+const SLOW_MS = 50;
+
 interface PositionTimes {
   hint: number[];
+  /** The slow hints timed again: the best of six calls in all. */
+  retimed: number[];
   hintCpu: number[];
   all: number[];
   steps: number[];
@@ -72,8 +77,11 @@ function timePositions(puzzle: Grid, solution: Grid, out: PositionTimes): void {
   for (let n = 0; ; n++) {
     const step = nextStep(state, { solution });
     if (!step) return;
-    const timed = bestOfTwo(() => hint(puzzle, state.values, solution, state.candidates));
+    const call = () => hint(puzzle, state.values, solution, state.candidates);
+    const timed = bestOfTwo(call);
     out.hint.push(timed.ms);
+    if (timed.ms >= SLOW_MS)
+      out.retimed.push(Math.min(timed.ms, bestOfTwo(call).ms, bestOfTwo(call).ms));
     out.hintCpu.push(timed.cpu);
     if (n % ALL_STEPS_EVERY === 0) {
       const start = performance.now();
@@ -92,7 +100,7 @@ function benchLogicSet({ file, every }: LogicSet): void {
   const deciding = new Map<Id, number>();
   const rateTimes: number[] = [];
   const rateCpu: number[] = [];
-  const positions: PositionTimes = { hint: [], hintCpu: [], all: [], steps: [] };
+  const positions: PositionTimes = { hint: [], retimed: [], hintCpu: [], all: [], steps: [] };
   for (const puzzle of puzzles) {
     const solution = solve(puzzle).solution;
     if (!solution) continue;
@@ -115,7 +123,11 @@ function benchLogicSet({ file, every }: LogicSet): void {
       `${ms(Math.max(...rateTimes))} ms; hint at all ${count(positions.hint.length)} positions on ` +
       `the way: median ${ms(quantile(positions.hint, 0.5))} ms, p99 ` +
       `${ms(quantile(positions.hint, 0.99))} ms, worst ${ms(Math.max(...positions.hint))} ms ` +
-      `(${positions.hint.filter((t) => t >= 50).length} at 50 ms or more); all steps (every ${ALL_STEPS_EVERY}th) median ${ms(quantile(positions.all, 0.5))} ms, worst ` +
+      `(${positions.retimed.length} at ${SLOW_MS} ms or more${
+        positions.retimed.length
+          ? `, worst ${ms(Math.max(...positions.retimed))} ms timed again`
+          : ""
+      }); all steps (every ${ALL_STEPS_EVERY}th) median ${ms(quantile(positions.all, 0.5))} ms, worst ` +
       `${ms(Math.max(...positions.all))} ms (median ${quantile(positions.steps, 0.5)} steps, most ` +
       `${Math.max(...positions.steps)})`,
   );
