@@ -62,7 +62,10 @@ export interface StartOptions {
   /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
   pauseGraceMs?: number;
   /** Game-creation quotas (tests); see CREATE_PER_GUEST and CREATE_PER_IP. */
-  createLimits?: Pick<HandlerOptions, "createPerGuest" | "createPerIp" | "roomCommandsPerIp">;
+  createLimits?: Pick<
+    HandlerOptions,
+    "createPerGuest" | "createPerIp" | "roomCommandsPerIp" | "hintsPerGuest" | "hintsPerIp"
+  >;
   /** Print the start-up lines (default true). */
   log?: boolean;
   /** Today's daily date (tests); the server's UTC date by default. */

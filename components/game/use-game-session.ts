@@ -83,6 +83,7 @@ export function useGameSession(gameId: string): GameSessionApi {
   const epoch = useRef(0);
   const joining = useRef<number | null>(null);
   const hintBusy = useRef<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inFlight = useRef(new Set<string>());
   // A join that went unanswered, or a tail we could not use, asks for another attempt here.
   const [attempt, setAttempt] = useState(0);
@@ -239,7 +240,10 @@ export function useGameSession(gameId: string): GameSessionApi {
         hintBusy.current = taken;
         socket.timeout(ACK_TIMEOUT_MS).emit("hint:request", { gameId, level }, (err, result) => {
           if (hintBusy.current === taken) hintBusy.current = null;
+          // Past the hint quota the server says so; the player sees why nothing came.
+          if (!err && !result.ok && result.error.code === "limit") setRefusal(result.error.message);
           if (err || !result.ok) return resolve(null);
+          setRefusal(null);
           update((s) => ({ ...s, hints: result.hints }));
           resolve({ hint: result.hint, hints: result.hints });
         });
@@ -279,7 +283,7 @@ export function useGameSession(gameId: string): GameSessionApi {
   );
 
   const current = useCallback(() => sessionRef.current, []);
-  const hintUnavailable = hintUnavailableFor(session, connection.status === "connected");
+  const hintUnavailable = hintUnavailableFor(session, connection.status === "connected") ?? refusal;
 
   return {
     session,

@@ -41,6 +41,9 @@ export interface HandlerOptions {
   logError: (message: string, error: unknown) => void;
   /** Room commands per client address; see ROOM_COMMANDS_PER_IP. */
   roomCommandsPerIp?: Quota;
+  /** Hints per player and per client address; see HINTS_PER_GUEST. */
+  hintsPerGuest?: Quota;
+  hintsPerIp?: Quota;
   /** Race rooms; without them, room events answer bad_request like any unknown event. */
   rooms?: RoomService;
   /** The daily challenge; without it, `daily:start` answers bad_request. */
@@ -87,6 +90,8 @@ export function registerGameHandlers(
     burst: Math.ceil(options.rateBurst * 1.5),
   });
   const roomCommands = new KeyedBuckets(ROOM_COMMANDS_PER_GUEST);
+  const hintsPerGuest = new KeyedBuckets(options.hintsPerGuest ?? HINTS_PER_GUEST);
+  const hintsPerIp = new KeyedBuckets(options.hintsPerIp ?? HINTS_PER_IP);
   const roomCommandsPerIp = new KeyedBuckets(options.roomCommandsPerIp ?? ROOM_COMMANDS_PER_IP);
 
   io.on("connection", (socket) => {
@@ -231,7 +236,19 @@ export function registerGameHandlers(
       return ack;
     });
 
+    /** A hint is the one request that costs real engine time (tens of ms for the hardest
+     * positions, on the event loop every game shares): fewer per player and per address than
+     * other events, so a player with twenty tabs or a script with many guests cannot slow
+     * everyone's moves. A guest already refused does not drain the address. */
+    const chargeHint = () => {
+      const guestOk = hintsPerGuest.take(guestId);
+      if (!guestOk || !hintsPerIp.take(addressKey(socket.handshake.address))) {
+        throw new GameError(ERROR_CODES.limit, "Too many hints in a short time: wait a moment.");
+      }
+    };
+
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
+      chargeHint();
       await requireJoined(gameId);
       const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
       if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
@@ -286,6 +303,15 @@ export const ROOM_COMMANDS_PER_IP: Quota = { perMinute: 20 * 60, burst: 60 };
 /** Requests over the rate, within FLOOD_WINDOW_MS, after which a socket is disconnected. */
 export const FLOOD_REFUSALS = 300;
 export const FLOOD_WINDOW_MS = 10_000;
+
+/**
+ * A player asks for a hint every few seconds at most, stepping through its levels (nudge,
+ * cells, step) in a burst; the address allows a household or a classroom. Measured on the
+ * attacker's worst positions: ~40 hints a second saturate one core, so an address's share
+ * stays far below that.
+ */
+export const HINTS_PER_GUEST: Quota = { perMinute: 60, burst: 10 };
+export const HINTS_PER_IP: Quota = { perMinute: 4 * 60, burst: 40 };
 
 /** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
