@@ -24,6 +24,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
 import { PrismaGameStore } from "./games/prisma-game-store";
+import { warmEngine } from "./games/warm-engine";
 import { PageLimits, type PageLimitOptions } from "./page-limits";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
@@ -235,6 +236,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logError,
     });
 
+    if (!dev) log(`Engine warmed in ${Math.round(warmEngine())} ms`);
     await new Promise<void>((resolveListen, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(env.PORT, env.HOST, () => {
