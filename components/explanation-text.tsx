@@ -30,7 +30,7 @@ export function ExplanationText({
       data-testid={testId}
       className={`max-h-64 overflow-y-auto rounded-sm ${className}`}
     >
-      <ol className="flex list-decimal flex-col gap-1 pl-6">
+      <ol className="flex list-decimal flex-col gap-1 pl-9">
         {lines.map((line, i) => (
           <li key={i}>{line}</li>
         ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
 import { ExplanationText } from "./explanation-text";
 
@@ -60,8 +61,13 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
         ? "The board is already complete."
         : hint.explanation;
   const next = hint.kind === "step" ? NEXT[hint.level] : undefined;
+  // On a phone the panel opens below the board and the pad: bring it (and its buttons) into
+  // view with each new level, as little as needed.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: "nearest" }), [hint]);
   return (
     <section
+      ref={panel}
       aria-label="Hint"
       data-testid="hint-panel"
       data-level={hint.kind === "step" ? hint.level : hint.kind}
@@ -69,7 +75,7 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
     >
       {/* Step explanations already start with the technique's name. */}
       {text.startsWith(title) ? null : <h2 className="font-semibold">{title}</h2>}
-      <ExplanationText className="mt-1" testId="hint-explanation" text={text} />
+      <ExplanationText key={text} className="mt-1" testId="hint-explanation" text={text} />
       <div className="mt-2 flex flex-wrap gap-2">
         {next ? (
           <button

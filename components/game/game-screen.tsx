@@ -52,10 +52,15 @@ const HintPanel = lazy(() => loadHintPanel().then((module) => ({ default: module
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
 
-/** Puts keyboard focus back on the board's cursor cell (after a button it was on vanished). */
-function focusBoard() {
+/**
+ * Puts keyboard focus back on the board's cursor cell (after a button it was on vanished);
+ * with `stay`, without scrolling to it (a hint panel just opened below the board).
+ */
+function focusBoard(stay = false) {
   requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus(),
+    document
+      .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
+      ?.focus({ preventScroll: stay }),
   );
 }
 
@@ -293,7 +298,7 @@ export function GameScreen({
     else if (result?.kind === "mistake" || result?.kind === "missing") {
       setAnnouncement(`Hint: ${result.explanation}`);
     }
-    focusBoard();
+    focusBoard(true);
   };
 
   const applyHint = () => {

@@ -72,7 +72,8 @@ export function StepReader({
             {step.explanation.startsWith(step.name) ? null : (
               <p className="font-semibold">{step.name}</p>
             )}
-            <ExplanationText text={step.explanation} />
+            {/* Keyed by step, so each opens at its start, not where the last one was scrolled. */}
+            <ExplanationText key={position} text={step.explanation} />
           </>
         ) : (
           <p>Solved: every cell is filled, no step left.</p>
