@@ -64,7 +64,11 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
   // On a phone the panel opens below the board and the pad: bring it (and its buttons) into
   // view with each new level, as little as needed.
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.scrollIntoView({ block: "nearest" }), [hint]);
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take
+  // for a clean-up function.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, [hint]);
   return (
     <section
       ref={panel}

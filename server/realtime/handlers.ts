@@ -305,13 +305,13 @@ export const FLOOD_REFUSALS = 300;
 export const FLOOD_WINDOW_MS = 10_000;
 
 /**
- * A player asks for a hint every few seconds at most, stepping through its levels (nudge,
- * cells, step) in a burst; the address allows a household or a classroom. Measured on the
- * attacker's worst positions: ~40 hints a second saturate one core, so an address's share
- * stays far below that.
+ * A player climbs a hint's levels (nudge, cells, step, apply) in a second or two, and one who
+ * plays by hints alone keeps that up; the address allows a household or a classroom. The
+ * attacker's worst positions saturate one core at ~40 hints a second, so an address's share
+ * stays a quarter of that.
  */
-export const HINTS_PER_GUEST: Quota = { perMinute: 60, burst: 10 };
-export const HINTS_PER_IP: Quota = { perMinute: 4 * 60, burst: 40 };
+export const HINTS_PER_GUEST: Quota = { perMinute: 5 * 60, burst: 30 };
+export const HINTS_PER_IP: Quota = { perMinute: 10 * 60, burst: 60 };
 
 /** Defaults: a player starts a handful of games an hour; scripts start hundreds. */
 export const CREATE_PER_GUEST: Quota = { perMinute: 10, burst: 20 };
