@@ -8,9 +8,9 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { readPuzzles, REPO_ROOT } from "./bench-data";
+import { positionsAlong } from "./bench-logic";
 import { count, ms, quantile } from "./bench-stats";
 import type { Grid } from "../lib/sudoku/grid";
-import { applyStep, createState, nextStep } from "../lib/sudoku/logic";
 import { solve } from "../lib/sudoku/solver";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -52,12 +52,9 @@ function jobsOf(file: string, every: number, most = Infinity): Job[] {
     .slice(0, most)
     .map((puzzle) => {
       const solution = solve(puzzle).solution as Grid;
-      const state = createState(puzzle);
       const positions: [number[], number[]][] = [];
-      for (let step = nextStep(state, { solution }); step; step = nextStep(state, { solution })) {
+      for (const state of positionsAlong(puzzle, solution))
         positions.push([state.values.slice(), state.candidates.slice()]);
-        applyStep(state, step);
-      }
       return { puzzle, solution, positions };
     });
 }

@@ -8,7 +8,7 @@ import { count, ms, quantile } from "./bench-stats";
 import { allSteps } from "../lib/sudoku/all-steps";
 import type { Grid } from "../lib/sudoku/grid";
 import { hint } from "../lib/sudoku/hint";
-import { applyStep, createState, nextStep } from "../lib/sudoku/logic";
+import { applyStep, createState, nextStep, type LogicState } from "../lib/sudoku/logic";
 import { rate } from "../lib/sudoku/rating";
 import { solve } from "../lib/sudoku/solver";
 import { TechniqueId, type TechniqueId as Id } from "../lib/sudoku/step";
@@ -71,25 +71,34 @@ function bestOfTwo<T>(call: () => T): { ms: number; cpu: number; value: T } {
   return { ms: best, cpu, value: value as T };
 }
 
+/**
+ * The positions along the full solver's path through the puzzle, each before its step: one
+ * state, moved on after each yield, so read it before asking for the next.
+ */
+export function* positionsAlong(puzzle: Grid, solution: Grid): Generator<LogicState> {
+  const state = createState(puzzle);
+  for (let step = nextStep(state, { solution }); step; step = nextStep(state, { solution })) {
+    yield state;
+    applyStep(state, step);
+  }
+}
+
 /** Times hint and allSteps at positions along the full solver's path through the puzzle. */
 function timePositions(puzzle: Grid, solution: Grid, out: PositionTimes): void {
-  const state = createState(puzzle);
-  for (let n = 0; ; n++) {
-    const step = nextStep(state, { solution });
-    if (!step) return;
+  let n = 0;
+  for (const state of positionsAlong(puzzle, solution)) {
     const call = () => hint(puzzle, state.values, solution, state.candidates);
     const timed = bestOfTwo(call);
     out.hint.push(timed.ms);
     if (timed.ms >= SLOW_MS)
       out.retimed.push(Math.min(timed.ms, bestOfTwo(call).ms, bestOfTwo(call).ms));
     out.hintCpu.push(timed.cpu);
-    if (n % ALL_STEPS_EVERY === 0) {
+    if (n++ % ALL_STEPS_EVERY === 0) {
       const start = performance.now();
       const all = allSteps(state);
       out.all.push(performance.now() - start);
       out.steps.push(all.length);
     }
-    applyStep(state, step);
   }
 }
 

@@ -103,6 +103,4 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
   });
 }
 
-export const aic = techniqueFromSearch(TechniqueId.AIC, (state, first) =>
-  findAllAICs(state, first),
-);
+export const aic = techniqueFromSearch(TechniqueId.AIC, findAllAICs);

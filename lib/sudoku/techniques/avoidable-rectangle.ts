@@ -119,11 +119,5 @@ function type2(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const avoidableRectangle1 = techniqueFromSearch(
-  TechniqueId.AvoidableRectangle1,
-  (s, first) => type1(s, first),
-);
-export const avoidableRectangle2 = techniqueFromSearch(
-  TechniqueId.AvoidableRectangle2,
-  (s, first) => type2(s, first),
-);
+export const avoidableRectangle1 = techniqueFromSearch(TechniqueId.AvoidableRectangle1, type1);
+export const avoidableRectangle2 = techniqueFromSearch(TechniqueId.AvoidableRectangle2, type2);

@@ -4,7 +4,7 @@
  * candidate on or off, each candidate of a cell, each place of a digit in a unit) is true.
  * Contradictions come first, shortest first; then what every branch agrees on.
  */
-import { popcount } from "../digits";
+import { bit, popcount } from "../digits";
 import { cellName, UNITS, unitName } from "../grid";
 import { listText, makeStep, TechniqueId, type Step } from "../step";
 import {
@@ -227,7 +227,7 @@ export function firstNetContradiction(
 
 /** The explained net step removing candidate `c` when assuming it breaks the grid, else null. */
 export function netContradictionAt(state: LogicState, c: number, maxDepth: number): Step | null {
-  if (!(state.candidates[cellOfCandidate(c)] & (1 << (digitOfCandidate(c) - 1)))) return null;
+  if (!(state.candidates[cellOfCandidate(c)] & bit(digitOfCandidate(c)))) return null;
   const found = contradiction(new Propagator(state, true, maxDepth).run(c * 2 + 1));
   return found ? stepOf(found, true) : null;
 }

@@ -119,6 +119,4 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const multiColouring = techniqueFromSearch(TechniqueId.MultiColouring, (s, first) =>
-  findMultiColouring(s, first),
-);
+export const multiColouring = techniqueFromSearch(TechniqueId.MultiColouring, findMultiColouring);

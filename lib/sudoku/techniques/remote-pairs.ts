@@ -71,6 +71,4 @@ function findAllRemotePairs(state: LogicState, shortestOnly = false): Step[] {
   });
 }
 
-export const remotePairs = techniqueFromSearch(TechniqueId.RemotePairs, (state, first) =>
-  findAllRemotePairs(state, first),
-);
+export const remotePairs = techniqueFromSearch(TechniqueId.RemotePairs, findAllRemotePairs);

@@ -202,6 +202,4 @@ function emptyRectangles(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-export const emptyRectangle = techniqueFromSearch(TechniqueId.EmptyRectangle, (s, first) =>
-  emptyRectangles(s, first),
-);
+export const emptyRectangle = techniqueFromSearch(TechniqueId.EmptyRectangle, emptyRectangles);

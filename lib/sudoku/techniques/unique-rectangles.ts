@@ -261,18 +261,13 @@ function findHiddenRectangles(state: LogicState, first = false): Step[] {
 export const uniqueRectangle2 = techniqueFromSearch(TechniqueId.UniqueRectangle2, (s, first) =>
   type2or5(s, TechniqueId.UniqueRectangle2, first),
 );
-export const uniqueRectangle3 = techniqueFromSearch(TechniqueId.UniqueRectangle3, (s, first) =>
-  type3(s, first),
-);
-export const uniqueRectangle4 = techniqueFromSearch(TechniqueId.UniqueRectangle4, (s, first) =>
-  type4(s, first),
-);
+export const uniqueRectangle3 = techniqueFromSearch(TechniqueId.UniqueRectangle3, type3);
+export const uniqueRectangle4 = techniqueFromSearch(TechniqueId.UniqueRectangle4, type4);
 export const uniqueRectangle5 = techniqueFromSearch(TechniqueId.UniqueRectangle5, (s, first) =>
   type2or5(s, TechniqueId.UniqueRectangle5, first),
 );
-export const uniqueRectangle6 = techniqueFromSearch(TechniqueId.UniqueRectangle6, (s, first) =>
-  type6(s, first),
-);
-export const hiddenRectangle = techniqueFromSearch(TechniqueId.HiddenRectangle, (s, first) =>
-  findHiddenRectangles(s, first),
+export const uniqueRectangle6 = techniqueFromSearch(TechniqueId.UniqueRectangle6, type6);
+export const hiddenRectangle = techniqueFromSearch(
+  TechniqueId.HiddenRectangle,
+  findHiddenRectangles,
 );
