@@ -21,12 +21,13 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
   const groups = useMemo(() => {
     const byTechnique = new Map<
       string,
-      { name: string; items: { step: StepView; index: number }[] }
+      { name: string; items: { step: StepView; index: number; summary: string }[] }
     >();
     steps?.forEach((step, index) => {
+      const item = { step, index, summary: explanationSummary(step.explanation) };
       const group = byTechnique.get(step.technique);
-      if (group) group.items.push({ step, index });
-      else byTechnique.set(step.technique, { name: step.name, items: [{ step, index }] });
+      if (group) group.items.push(item);
+      else byTechnique.set(step.technique, { name: step.name, items: [item] });
     });
     return [...byTechnique.entries()];
   }, [steps]);
@@ -52,7 +53,7 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
             {name} <span className="font-normal text-muted">({items.length})</span>
           </h3>
           <ul className="flex flex-col gap-1">
-            {items.map(({ step, index }) => (
+            {items.map(({ step, index, summary }) => (
               <li key={index}>
                 <button
                   type="button"
@@ -62,9 +63,9 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
                     selected === index ? "border-accent bg-accent text-accent-fg" : "border-border"
                   }`}
                 >
-                  {explanationSummary(step.explanation)}
+                  {summary}
                 </button>
-                {selected === index && explanationSummary(step.explanation) !== step.explanation ? (
+                {selected === index && summary !== step.explanation ? (
                   <ExplanationText text={step.explanation} className="mt-1 px-2 text-sm" />
                 ) : null}
               </li>

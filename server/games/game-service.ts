@@ -40,7 +40,13 @@ import {
 } from "./clock";
 import { GameError } from "./errors";
 import { GameLifecycle } from "./game-lifecycle";
-import { StaleWriteError, type GameRecord, type GameStore, type RaceLink } from "./game-store";
+import {
+  StaleWriteError,
+  onWallClock,
+  type GameRecord,
+  type GameStore,
+  type RaceLink,
+} from "./game-store";
 import { countHint, gradeHint, isIssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
@@ -865,13 +871,4 @@ function moveIdsInOrder(moveSeqs: ReadonlyMap<string, number>, count: number): s
   const ids = new Array<string>(count).fill("");
   for (const [moveId, seq] of moveSeqs) ids[seq - 1] = moveId;
   return ids;
-}
-
-/**
- * Ranked play runs on the wall clock: a race from the room's start instant, a daily attempt
- * from its first opening. Pausing, a hidden tab, leaving and server downtime all count, so a
- * player cannot think with the clock stopped (single-player games measure active play).
- */
-export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate">): boolean {
-  return record.race !== null || record.dailyDate !== null;
 }

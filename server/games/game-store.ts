@@ -94,3 +94,12 @@ export interface GameStore {
    */
   saveGame(game: GameRecord): Promise<void>;
 }
+
+/**
+ * Ranked play runs on the wall clock: a race from the room's start instant, a daily attempt
+ * from its first opening. Pausing, a hidden tab, leaving and server downtime all count, so a
+ * player cannot think with the clock stopped (single-player games measure active play).
+ */
+export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate">): boolean {
+  return record.race !== null || record.dailyDate !== null;
+}

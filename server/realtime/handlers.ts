@@ -181,18 +181,15 @@ export function registerGameHandlers(
       });
     };
 
-    /** A new game or room costs a puzzle or a row: both buckets pay. A guest already refused
-     * does not drain the address for the other guests behind it. */
-    const chargeCreate = () => {
-      const guestOk = perGuest.take(guestId);
-      const ipOk = guestOk && perIp.take(addressKey(socket.handshake.address));
-      if (!guestOk || !ipOk) {
-        throw new GameError(
-          ERROR_CODES.limit,
-          "Too many new games in a short time: finish one, or wait a minute.",
-        );
-      }
+    /** Takes a token from the player's bucket, then the address's, or refuses with `message`.
+     * A guest already refused does not drain the address for the others behind it. */
+    const charge = (perPlayer: KeyedBuckets, perAddress: KeyedBuckets, message: string) => {
+      const ok = perPlayer.take(guestId) && perAddress.take(addressKey(socket.handshake.address));
+      if (!ok) throw new GameError(ERROR_CODES.limit, message);
     };
+    /** A new game or room costs a puzzle or a row: both buckets pay. */
+    const chargeCreate = () =>
+      charge(perGuest, perIp, "Too many new games in a short time: finish one, or wait a minute.");
 
     on("game:create", createGameSchema, async (input) => {
       chargeCreate();
@@ -239,13 +236,9 @@ export function registerGameHandlers(
     /** A hint is the one request that costs real engine time (tens of ms for the hardest
      * positions, on the event loop every game shares): fewer per player and per address than
      * other events, so a player with twenty tabs or a script with many guests cannot slow
-     * everyone's moves. A guest already refused does not drain the address. */
-    const chargeHint = () => {
-      const guestOk = hintsPerGuest.take(guestId);
-      if (!guestOk || !hintsPerIp.take(addressKey(socket.handshake.address))) {
-        throw new GameError(ERROR_CODES.limit, "Too many hints in a short time: wait a moment.");
-      }
-    };
+     * everyone's moves. */
+    const chargeHint = () =>
+      charge(hintsPerGuest, hintsPerIp, "Too many hints in a short time: wait a moment.");
 
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
       chargeHint();

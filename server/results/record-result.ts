@@ -8,7 +8,7 @@ import { GAME_STATUS } from "@/lib/game/protocol";
 import { penaltyMs } from "@/lib/results/penalties";
 import { reviewOf } from "@/lib/results/review";
 import { afterSolvedDaily, type DailyStreak } from "@/lib/results/streak";
-import type { GameRecord } from "../games/game-store";
+import { onWallClock, type GameRecord } from "../games/game-store";
 import type { Prisma } from "../generated/prisma/client";
 
 export type Tx = Prisma.TransactionClient;
@@ -107,7 +107,7 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
 export const SITTING_SLACK_MS = 5_000;
 
 function inOneSitting(game: GameRecord, startedAt: Date, finishedAt: Date, activeMs: number) {
-  if (game.race || game.dailyDate) return true;
+  if (onWallClock(game)) return true;
   return finishedAt.getTime() - startedAt.getTime() - activeMs <= SITTING_SLACK_MS;
 }
 
