@@ -22,6 +22,8 @@ export class PencilmarkError extends Error {
 }
 
 const MARKS_LENGTH = 729;
+/** Longer than this, a single piece of text is read as pencilmarks, not as a puzzle. */
+const MARKS_ALONE = 2 * 81;
 
 /**
  * The position given by 81 values and 729 marks.
@@ -44,10 +46,12 @@ export function parsePencilmarks(values81: string, marks729: string): LogicState
  */
 export function parsePosition(text: string): LogicState {
   const parts = text.trim().split(/\s+/);
-  if (parts.length === 2 && parts[1].length === MARKS_LENGTH) {
+  // Values and marks, or marks alone, even of the wrong length: the error then counts the marks,
+  // not the "cells" of a puzzle (a puzzle is 81 characters, or 9 lines of 9).
+  if (parts.length === 2 && (parts[0].length === 81 || parts[1].length > MARKS_ALONE)) {
     return parsePencilmarks(parts[0], parts[1]);
   }
-  if (parts.length === 1 && parts[0].length === MARKS_LENGTH) {
+  if (parts.length === 1 && parts[0].length > MARKS_ALONE) {
     const marks = parseMarks(parts[0]);
     const values = marks.map((m) => (popcount(m) === 1 ? 31 - Math.clz32(m) + 1 : 0));
     return checkedState(values, marks);
@@ -101,7 +105,7 @@ function parseMarks(text: string): number[] {
     if (ch === String(digit)) marks[Math.floor(i / 9)] |= bit(digit);
     else if (ch !== ".") {
       throw new PencilmarkError(
-        `Unexpected character ${JSON.stringify(ch)} in the pencilmarks of ${cellName(Math.floor(i / 9))}: place ${digit} is ${digit} or '.'.`,
+        `Unexpected character ${JSON.stringify(ch)} in the pencilmarks of ${cellName(Math.floor(i / 9))}: each cell has 9 characters, the digits 1 to 9 in order, each the digit or '.', so character ${digit} is ${digit} or '.'.`,
       );
     }
   }

@@ -92,7 +92,7 @@ export const CHAIN_FIXTURES: readonly ChainFixture[] = [
       [17, 4],
     ],
     explanation:
-      "XY-chain: If r1c9 is not 4 then r1c9 is 7, so r4c9 is not 7, so r4c9 is 2, so r4c5 is not 2, so (2 more steps), so r4c3 is 3, so r2c3 is not 3, so r2c3 is 4; so r1c9 or r2c3 is 4, and 4 is removed from r1c2 and r2c9",
+      "XY-chain: If r1c9 is not 4 then r1c9 is 7, so r4c9 is not 7, so r4c9 is 2, so r4c5 is not 2, so r4c5 is 4, so r4c3 is not 4, so r4c3 is 3, so r2c3 is not 3, so r2c3 is 4; so r1c9 or r2c3 is 4, and 4 is removed from r1c2 and r2c9",
   },
   {
     technique: "xy-chain",
@@ -101,7 +101,7 @@ export const CHAIN_FIXTURES: readonly ChainFixture[] = [
       "..............678.1......89..............6..91.....7.................78..........1..4.......34.67....34.........56............1.....7...2..5..............2....7.........89......78..............5...9..................1...5....1...5.78....................2345..8...34...............2.4......2.....8..............5.7...2....7...2.....8.................89...................2.....89............................2.4....9.2.45..................6..9.2.4.6............12..5....1...5.......................2.....8.1......8..........12......9.2......9............................................................................................................12.4......2.4.......................12...........................................",
     eliminations: [[72, 1]],
     explanation:
-      "XY-chain: If r2c1 is not 1 then r2c1 is 4, so r2c3 is not 4, so r2c3 is 3, so r4c3 is not 3, so (2 more steps), so r4c5 is 2, so r9c5 is not 2, so r9c5 is 1; so r2c1 or r9c5 is 1, and 1 is removed from r9c1",
+      "XY-chain: If r2c1 is not 1 then r2c1 is 4, so r2c3 is not 4, so r2c3 is 3, so r4c3 is not 3, so r4c3 is 4, so r4c5 is not 4, so r4c5 is 2, so r9c5 is not 2, so r9c5 is 1; so r2c1 or r9c5 is 1, and 1 is removed from r9c1",
   },
   {
     technique: "aic",

@@ -132,23 +132,14 @@ export function pathTo(parent: Int16Array, literal: number): number[] {
   return path.reverse();
 }
 
-const MAX_LISTED = 8;
-
 /**
- * "If r1c1 is 5 then r1c5 is not 5, so r2c4 is 5, so ..." for a path of literals; long paths
- * keep their first and last few links so the sentence stays readable.
+ * "If r1c1 is 5 then r1c5 is not 5, so r2c4 is 5, so ..." for a path of literals. Every link
+ * is listed, however long the chain: a chain with links left out is a claim, not a proof a
+ * player can check (the page shows long explanations in a box that scrolls).
  */
 export function implicationText(path: readonly number[], state?: LogicState): string {
   const texts = path.map((l) => literalText(l, state));
-  let rest = texts.slice(1);
-  if (rest.length > MAX_LISTED) {
-    const hidden = rest.length - MAX_LISTED + 1;
-    rest = [
-      ...rest.slice(0, MAX_LISTED / 2),
-      `(${hidden} more steps)`,
-      ...rest.slice(rest.length - MAX_LISTED / 2 + 1),
-    ];
-  }
+  const rest = texts.slice(1);
   return rest.length === 0 ? `If ${texts[0]}` : `If ${texts[0]} then ${rest.join(", so ")}`;
 }
 
