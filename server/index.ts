@@ -24,7 +24,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
 import { PrismaGameStore } from "./games/prisma-game-store";
-import { warmEngine } from "./games/warm-engine";
+import { HintWorker } from "./games/hint-engine";
 import { PageLimits, type PageLimitOptions } from "./page-limits";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
@@ -129,9 +129,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const pool = new PuzzlePool(db, generator, env.PUZZLE_POOL_SIZE, logError);
     cleanups.push(() => pool.close());
 
+    const hints = new HintWorker();
+    cleanups.push(() => hints.close());
+
     let io: GameServer | null = null;
     let rooms: RoomService | null = null;
     const service = new GameService({
+      hints,
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
@@ -236,7 +240,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logError,
     });
 
-    if (!dev) log(`Engine warmed in ${Math.round(warmEngine())} ms`);
     await new Promise<void>((resolveListen, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(env.PORT, env.HOST, () => {

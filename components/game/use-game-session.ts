@@ -35,6 +35,8 @@ const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_foun
 // Errors after which a join simply tries again.
 const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
 const JOIN_RETRY_MS = 1_000;
+// Hint refusals whose message the page shows in place of the hint.
+const REFUSALS_SHOWN = new Set(["limit", "unavailable"]);
 // A race game opened a moment before the room's start instant (a clock a little ahead of the
 // server's): the board is due any moment, so ask again soon.
 const TOO_EARLY_RETRY_MS = 250;
@@ -240,8 +242,10 @@ export function useGameSession(gameId: string): GameSessionApi {
         hintBusy.current = taken;
         socket.timeout(ACK_TIMEOUT_MS).emit("hint:request", { gameId, level }, (err, result) => {
           if (hintBusy.current === taken) hintBusy.current = null;
-          // Past the hint quota the server says so; the player sees why nothing came.
-          if (!err && !result.ok && result.error.code === "limit") setRefusal(result.error.message);
+          // Past the hint quota, or with the hint engine busy, the server says so; the player
+          // sees why nothing came.
+          if (!err && !result.ok && REFUSALS_SHOWN.has(result.error.code))
+            setRefusal(result.error.message);
           if (err || !result.ok) return resolve(null);
           setRefusal(null);
           update((s) => ({ ...s, hints: result.hints }));

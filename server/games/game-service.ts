@@ -4,7 +4,7 @@
  * only then reported. Knows nothing of socket.io: callers pass a guest id and a tab id (one
  * socket: a browser tab) and send the returned events wherever they belong.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
 import type { Move } from "@/lib/game/move";
 import {
@@ -26,7 +26,6 @@ import {
   type TimerState,
 } from "@/lib/game/protocol";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
-import { hint as findHint } from "@/lib/sudoku/hint";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
   STOPPED_CLOCK,
@@ -47,6 +46,7 @@ import {
   type GameStore,
   type RaceLink,
 } from "./game-store";
+import { hintsHere, type HintEngine } from "./hint-engine";
 import { countHint, gradeHint, isIssuedStep } from "./hint-grading";
 import { newMistakes, statusAfter, wrongCells } from "./verdict";
 import { SerialQueue } from "./serial-queue";
@@ -73,6 +73,8 @@ export interface GameServiceOptions {
   onCommitted?: (event: GameCommitted) => void;
   /** Where failures of background work go. */
   logError?: (message: string, error: unknown) => void;
+  /** Computes hints: a worker thread on a server (its owner closes it); in-process by default. */
+  hints?: HintEngine;
 }
 
 /** A game's state after a write: what a race room needs to know of one racer. */
@@ -132,6 +134,7 @@ export class GameService {
   private readonly onGameUpdated: (event: GameUpdated) => void;
   private readonly onCommitted: (event: GameCommitted) => void;
   private readonly logError: (message: string, error: unknown) => void;
+  private readonly hints: HintEngine;
   private readonly live = new Map<string, LiveGame>();
   private readonly queue = new SerialQueue();
 
@@ -144,6 +147,7 @@ export class GameService {
     this.onGameUpdated = options.onGameUpdated ?? (() => {});
     this.onCommitted = options.onCommitted ?? (() => {});
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
+    this.hints = options.hints ?? hintsHere;
   }
 
   /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
@@ -365,13 +369,12 @@ export class GameService {
         throw new GameError(ERROR_CODES.forbidden, "Hints are off in this race.");
       }
       refuseBeforeStart(game.record, this.now());
-      const found = findHint(
-        game.givens,
-        valuesOf(game.board),
-        game.solution,
-        centreMarksOf(game.board),
-        randomInt,
-      );
+      const found = await this.hints.find({
+        givens: game.givens,
+        entries: valuesOf(game.board),
+        solution: game.solution,
+        marks: centreMarksOf(game.board),
+      });
       const hints = countHint(game.record.hints, found, level);
       if (hints === game.record.hints)
         return { hint: gradeHint(found, level), hints, updated: null };

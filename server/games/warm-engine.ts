@@ -1,8 +1,7 @@
 /**
- * Runs a hint once on a position that reaches the engine's last technique, before the server
- * listens: V8 compiles each technique on its first use, and the first hint after a start paid
- * about half a second for it, on the event loop every game shares. The start pays it instead,
- * before any player waits.
+ * Runs a hint once on a position that reaches the engine's last technique: V8 compiles each
+ * technique on its first use, and the first hint after a start paid about half a second for
+ * it. The hint worker does this as it starts, before any player waits.
  */
 import { gridFrom } from "@/lib/sudoku/grid";
 import { hint } from "@/lib/sudoku/hint";

@@ -234,9 +234,9 @@ export function registerGameHandlers(
     });
 
     /** A hint is the one request that costs real engine time (tens of ms for the hardest
-     * positions, on the event loop every game shares): fewer per player and per address than
-     * other events, so a player with twenty tabs or a script with many guests cannot slow
-     * everyone's moves. */
+     * positions, in the hint worker every game shares): fewer per player and per address than
+     * other events, so a player with twenty tabs or a script with many guests cannot keep
+     * everyone else's hints waiting. */
     const chargeHint = () =>
       charge(hintsPerGuest, hintsPerIp, "Too many hints in a short time: wait a moment.");
 
@@ -300,8 +300,9 @@ export const FLOOD_WINDOW_MS = 10_000;
 /**
  * A player climbs a hint's levels (nudge, cells, step, apply) in a second or two, and one who
  * plays by hints alone keeps that up; the address allows a household or a classroom. The
- * attacker's worst positions saturate one core at ~40 hints a second, so an address's share
- * stays a quarter of that.
+ * attacker's worst positions fill the hint worker's core at ~20-40 hints a second, so an
+ * address's share stays a fraction of that (moves never wait for hints: they are computed in
+ * the worker).
  */
 export const HINTS_PER_GUEST: Quota = { perMinute: 5 * 60, burst: 30 };
 export const HINTS_PER_IP: Quota = { perMinute: 10 * 60, burst: 60 };

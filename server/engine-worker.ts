@@ -1,0 +1,140 @@
+/**
+ * One worker thread that runs engine work, one request at a time, off the socket server's event
+ * loop: the socket thread only posts a request and awaits its answer. The generator and the
+ * hints each keep one (hints must not wait behind an extreme puzzle being generated).
+ *
+ * Bounds that keep a flood from piling up: at most `maxPending` requests wait (more are refused
+ * at once), and a request that takes longer than `timeoutMs` ends the worker (a synchronous
+ * search cannot be interrupted any other way); the next request starts a fresh one.
+ */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+
+/** Why a request got no answer: the worker is full, too slow, stopped, or closed. */
+export class EngineWorkerError extends Error {
+  constructor(
+    readonly reason: "busy" | "timeout" | "stopped" | "closed",
+    message: string,
+  ) {
+    super(message);
+    this.name = "EngineWorkerError";
+  }
+}
+
+export interface EngineWorkerOptions {
+  /** The worker's TypeScript module, e.g. `new URL("./hint-worker.ts", import.meta.url)`. */
+  entry: URL;
+  /** Requests waiting or running at most; further ones are refused with reason "busy". */
+  maxPending?: number;
+  /** A request running longer ends the worker, failing what it holds with "timeout". */
+  timeoutMs?: number;
+  /** A name for error messages ("the generator", "the hint engine"). */
+  name: string;
+}
+
+interface Pending {
+  resolve(response: unknown): void;
+  reject(error: Error): void;
+}
+
+/** Messages carry `id` both ways; the rest of each is the caller's. */
+export class EngineWorker<Request extends object, Response extends { id: number }> {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  /** Ids in the order they were posted: the worker answers in that order, one at a time. */
+  private readonly order: number[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly options: EngineWorkerOptions) {}
+
+  /** Starts the worker now (it may warm up before its first request) instead of on first use. */
+  start(): void {
+    if (!this.closed && !this.worker) this.spawn();
+  }
+
+  /** Posts `body` and resolves with the worker's response to it. */
+  request(body: Request): Promise<Response> {
+    const { name, maxPending = Infinity } = this.options;
+    if (this.closed) return Promise.reject(new EngineWorkerError("closed", `${name} is closed`));
+    if (this.pending.size >= maxPending) {
+      return Promise.reject(new EngineWorkerError("busy", `${name} is busy`));
+    }
+    const worker = this.worker ?? this.spawn();
+    const id = this.nextId++;
+    return new Promise<Response>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      this.order.push(id);
+      if (this.order.length === 1) this.arm();
+      worker.postMessage({ id, ...body });
+    });
+  }
+
+  /** Stops the worker; pending requests fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+    this.failAll(new EngineWorkerError("closed", `${this.options.name} is closed`));
+  }
+
+  /** Times the request at the head of the queue: the one the worker is running now. */
+  private arm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const { timeoutMs } = this.options;
+    if (timeoutMs === undefined || this.order.length === 0) return;
+    this.timer = setTimeout(() => {
+      const worker = this.worker;
+      this.worker = null;
+      this.failAll(new EngineWorkerError("timeout", `${this.options.name} took too long`));
+      void worker?.terminate();
+    }, timeoutMs);
+    this.timer.unref();
+  }
+
+  private spawn(): Worker {
+    // The worker is TypeScript: a small bootstrap imports it through tsx's API, whoever
+    // started this process (tsx, or Vitest in the integration tests).
+    const require = createRequire(import.meta.url);
+    const tsxDir = dirname(require.resolve("tsx/package.json"));
+    const tsxApi = pathToFileURL(join(tsxDir, "dist/esm/api/index.mjs")).href;
+    const entry = this.options.entry.href;
+    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+    const worker = new Worker(bootstrap, { eval: true });
+    // An idle worker must not keep the process alive.
+    worker.unref();
+    worker.on("message", (response: Response) => {
+      const pending = this.pending.get(response.id);
+      if (!pending) return;
+      this.pending.delete(response.id);
+      const at = this.order.indexOf(response.id);
+      if (at >= 0) this.order.splice(at, 1);
+      this.arm();
+      pending.resolve(response);
+    });
+    worker.on("error", (error) => {
+      if (this.worker === worker) this.failAll(error);
+    });
+    worker.on("exit", () => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.failAll(new EngineWorkerError("stopped", `${this.options.name} stopped`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.order.length = 0;
+    for (const p of pending) p.reject(error);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Where the game service gets its hints: in a worker thread on a running server, in-process in
+ * unit tests (no thread to start). Both answer the same `Hint` for the same position.
+ */
+import { randomInt } from "node:crypto";
+import { ERROR_CODES } from "@/lib/game/protocol";
+import { hint, type Hint } from "@/lib/sudoku/hint";
+import { EngineWorker, EngineWorkerError } from "../engine-worker";
+import { GameError } from "./errors";
+import type { HintInput, HintRequest, HintResponse } from "./hint-messages";
+
+export type { HintInput } from "./hint-messages";
+
+export interface HintEngine {
+  find(input: HintInput): Promise<Hint>;
+  close(): Promise<void>;
+}
+
+/**
+ * Hints waiting or running at most: the worst positions take ~50 ms each, so the last of them
+ * waits well under a second; past that a flood is refused at once instead of queueing for all.
+ */
+export const MAX_PENDING_HINTS = 16;
+
+/** A hint still running after this ends the worker (a fresh one takes the next request). */
+export const HINT_TIMEOUT_MS = 5_000;
+
+/** The engine on the calling thread: for tests and tools, never for a server's event loop. */
+export const hintsHere: HintEngine = {
+  find: ({ givens, entries, solution, marks }) =>
+    Promise.resolve(hint(givens, entries, solution, marks, randomInt)),
+  close: () => Promise.resolve(),
+};
+
+/** Hints in one worker thread, started at once so it warms up before the first request. */
+export class HintWorker implements HintEngine {
+  private readonly worker = new EngineWorker<Omit<HintRequest, "id">, HintResponse>({
+    entry: new URL("./hint-worker.ts", import.meta.url),
+    name: "the hint engine",
+    maxPending: MAX_PENDING_HINTS,
+    timeoutMs: HINT_TIMEOUT_MS,
+  });
+
+  constructor() {
+    this.worker.start();
+  }
+
+  async find(input: HintInput): Promise<Hint> {
+    let response: HintResponse;
+    try {
+      response = await this.worker.request(input);
+    } catch (error) {
+      if (error instanceof EngineWorkerError && error.reason !== "closed") {
+        throw new GameError(
+          ERROR_CODES.unavailable,
+          error.reason === "busy"
+            ? "Hints are busy right now: ask again in a moment."
+            : "That hint took too long: ask again in a moment.",
+        );
+      }
+      throw error;
+    }
+    if (!response.ok) throw new Error(response.message);
+    return response.hint;
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
+  }
+}
