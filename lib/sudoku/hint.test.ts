@@ -104,7 +104,9 @@ describe("nudgeText", () => {
     ["pointing", [19], "Look at box 2: a pointing pair or triple"],
     ["naked-pair", [3], "Look at row 4: a naked pair"],
     ["x-wing", [1, 5], "Look at row 2 and row 6: an X-wing"],
-    ["xy-wing", [], "Look at r1c1 and r1c2: an XY-wing"],
+    // Without units, the boxes of its cells: a nudge never names a cell ("Show cells" does).
+    ["xy-wing", [], "Look at box 1: an XY-wing"],
+    ["naked-single", [], "Look at box 1: a naked single"],
   ] as const)("%s", (technique, units, text) => {
     const step = makeStep(technique, {
       placements: [],
@@ -115,6 +117,18 @@ describe("nudgeText", () => {
       explanation: "",
     });
     expect(nudgeText(step)).toBe(text);
+  });
+
+  it("names at most two boxes of a step's cells, each once", () => {
+    const step = makeStep("xy-chain", {
+      placements: [],
+      eliminations: [],
+      cells: [0, 40, 80, 41],
+      units: [],
+      digits: [],
+      explanation: "",
+    });
+    expect(nudgeText(step)).toBe("Look at box 1 and box 5: an XY-chain");
   });
 });
 

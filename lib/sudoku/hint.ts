@@ -4,7 +4,7 @@
  * marks are their candidates), so that applying a step and asking again always moves on.
  */
 import { bit } from "./digits";
-import { candidatesOf, cellName, UNITS, unitName, type Grid } from "./grid";
+import { BOXES, boxOf, candidatesOf, cellName, UNITS, unitName, type Grid } from "./grid";
 import { nextStep } from "./logic";
 import { UnratableError } from "./rating";
 import { solve } from "./solver";
@@ -106,11 +106,19 @@ function withArticle(name: string): string {
   return `${/^[aeiouxAEIOUX]/.test(what) ? "an" : "a"} ${what}`;
 }
 
-/** The step's units by name ("box 2", "row 4 and column 6"), else its cells' names. */
+/**
+ * The step's units by name ("box 2", "row 4 and column 6"), else the boxes its cells lie in: a
+ * nudge is the cheapest hint, and naming a cell would give away what "Show cells" costs more
+ * for (for a single, the cell is most of the answer).
+ */
 function regionText(step: Step): string {
-  const names = step.units.slice(0, 2).map((u) => unitName(UNITS[u]));
-  if (names.length) return names.join(" and ");
-  return step.cells.slice(0, 2).map(cellName).join(" and ");
+  const units = step.units.length
+    ? step.units
+    : [...new Set(step.cells.map((cell) => BOXES[boxOf(cell)].index))];
+  return units
+    .slice(0, 2)
+    .map((u) => unitName(UNITS[u]))
+    .join(" and ");
 }
 
 /**
