@@ -2,7 +2,7 @@
  * The engine's command line: `npm run --silent sudoku -- <command>`.
  *
  * solve, rate, hint and steps read one puzzle (or position) per line on stdin and write one line per puzzle, in
- * order, tab-separated; generate writes N puzzles. Exit 0 once every line is handled (an
+ * order, tab-separated (blank lines are skipped); generate writes N puzzles. Exit 0 once every line is handled (an
  * `invalid` line is a handled line), 2 on bad arguments.
  */
 import { createInterface } from "node:readline";
@@ -26,7 +26,8 @@ import { randomSeed } from "../lib/sudoku/random";
 
 const USAGE = `usage: npm run --silent sudoku -- <command> [options]
 
-commands (puzzles are 81 characters, 0 or . for empty, one per line on stdin):
+commands (puzzles are 81 characters, 0 or . for empty, one per line on stdin; blank lines
+are skipped, so each output line answers the next non-blank input line):
   solve      unique<TAB>solution | multiple<TAB>one solution | none<TAB>- | invalid<TAB>reason
   rate       level<TAB>hardest technique<TAB>score | invalid<TAB>reason
   hint       input "givens<TAB>entries" or just the puzzle; output one line of JSON

@@ -130,9 +130,12 @@ describe("parsePosition", () => {
   it("says what lengths it expects", () => {
     expect(() => parsePosition("123")).toThrow(/81 cells.*729 pencilmarks/);
     expect(() => parsePosition(`${EULER_1}\t${ALL}`)).toThrow(PencilmarkError);
-    // Marks a few characters off are counted as marks, not as a puzzle with "more" cells.
-    expect(() => parsePosition(EMPTY_MARKS.slice(5))).toThrow(/729 characters.*these have 724/);
-    expect(() => parsePosition(`${EMPTY_MARKS}1`)).toThrow(/729 characters.*these have 730/);
+    // Long text is counted, not taken for a puzzle with "more" cells.
+    expect(() => parsePosition(EMPTY_MARKS.slice(5))).toThrow(/^This has 724 characters: .*729/);
+    expect(() => parsePosition(`${EMPTY_MARKS}1`)).toThrow(/^This has 730 characters: .*729/);
+    expect(() => parsePosition("1".repeat(193))).toThrow(
+      /^This has 193 characters: a puzzle has 81/,
+    );
     expect(() => parsePosition(`${EULER_1}\t${EMPTY_MARKS.slice(5)}`)).toThrow(/these have 724/);
   });
 });

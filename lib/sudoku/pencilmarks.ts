@@ -52,6 +52,11 @@ export function parsePosition(text: string): LogicState {
     return parsePencilmarks(parts[0], parts[1]);
   }
   if (parts.length === 1 && parts[0].length > MARKS_ALONE) {
+    if (parts[0].length !== MARKS_LENGTH) {
+      throw new PencilmarkError(
+        `This has ${parts[0].length} characters: a puzzle has 81 (0 or . for an empty cell) and pencilmarks 729 (9 per cell, the digit or '.'); or paste 81 values, a tab and 729 pencilmarks.`,
+      );
+    }
     const marks = parseMarks(parts[0]);
     const values = marks.map((m) => (popcount(m) === 1 ? 31 - Math.clz32(m) + 1 : 0));
     return checkedState(values, marks);
