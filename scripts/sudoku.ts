@@ -1,9 +1,10 @@
 /**
  * The engine's command line: `npm run --silent sudoku -- <command>`.
  *
- * solve, rate, hint and steps read one puzzle (or position) per line on stdin and write one line per puzzle, in
- * order, tab-separated (blank lines are skipped); generate writes N puzzles. Exit 0 once every line is handled (an
- * `invalid` line is a handled line), 2 on bad arguments.
+ * solve, rate, hint and steps read one puzzle (or position) per line on stdin and write one
+ * line per puzzle, in order, tab-separated (blank lines are skipped); generate writes N
+ * puzzles. Exit 0 once every line is handled (an `invalid` line is a handled line), 2 on bad
+ * arguments.
  */
 import { createInterface } from "node:readline";
 import {
