@@ -12,6 +12,12 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 
+/**
+ * What a worker posts once it has loaded and is ready for requests (requests posted before it
+ * wait in the port): every worker entry must post it.
+ */
+export const READY = { ready: true } as const;
+
 /** Why a request got no answer: the worker is full, too slow, stopped, or closed. */
 export class EngineWorkerError extends Error {
   constructor(
@@ -32,6 +38,8 @@ export interface EngineWorkerOptions {
   timeoutMs?: number;
   /** A name for error messages ("the generator", "the hint engine"). */
   name: string;
+  /** Given to the worker as `workerData`. */
+  workerData?: unknown;
 }
 
 interface Pending {
@@ -47,6 +55,8 @@ export class EngineWorker<Request extends object, Response extends { id: number 
   /** Ids in the order they were posted: the worker answers in that order, one at a time. */
   private readonly order: number[] = [];
   private timer: NodeJS.Timeout | null = null;
+  /** The worker said READY: it has loaded (and warmed up), so the timeout counts from now. */
+  private ready = false;
   private closed = false;
 
   constructor(private readonly options: EngineWorkerOptions) {}
@@ -87,7 +97,8 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const { timeoutMs } = this.options;
-    if (timeoutMs === undefined || this.order.length === 0) return;
+    // Loading a fresh worker (seconds on a loaded machine) is not the request's own time.
+    if (timeoutMs === undefined || !this.ready || this.order.length === 0) return;
     this.timer = setTimeout(() => {
       const worker = this.worker;
       this.worker = null;
@@ -105,10 +116,17 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     const tsxApi = pathToFileURL(join(tsxDir, "dist/esm/api/index.mjs")).href;
     const entry = this.options.entry.href;
     const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-    const worker = new Worker(bootstrap, { eval: true });
+    const worker = new Worker(bootstrap, { eval: true, workerData: this.options.workerData });
+    this.ready = false;
     // An idle worker must not keep the process alive.
     worker.unref();
-    worker.on("message", (response: Response) => {
+    worker.on("message", (response: Response | typeof READY) => {
+      if (!("id" in response)) {
+        if (this.worker !== worker) return;
+        this.ready = true;
+        this.arm();
+        return;
+      }
       const pending = this.pending.get(response.id);
       if (!pending) return;
       this.pending.delete(response.id);

@@ -129,7 +129,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const pool = new PuzzlePool(db, generator, env.PUZZLE_POOL_SIZE, logError);
     cleanups.push(() => pool.close());
 
-    const hints = new HintWorker();
+    const dev = options.dev ?? env.NODE_ENV !== "production";
+    const hints = new HintWorker({ warm: !dev });
     cleanups.push(() => hints.close());
 
     let io: GameServer | null = null;
@@ -171,7 +172,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // X-Forwarded-Proto, set below when no proxy did), as the socket's origin check does.
     if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
 
-    const dev = options.dev ?? env.NODE_ENV !== "production";
     const httpServer = createServer();
     const pageLimits = new PageLimits(options.pageLimits);
     const sockets = trackSockets(httpServer);

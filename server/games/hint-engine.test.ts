@@ -12,7 +12,7 @@ const SOLUTION = solve(STUCK).solution ?? [];
 const NO_MARKS = new Array<number>(81).fill(0);
 const stuck: HintInput = { givens: STUCK, entries: STUCK, solution: SOLUTION, marks: NO_MARKS };
 
-const worker = new HintWorker();
+const worker = new HintWorker({ warm: true });
 afterAll(() => worker.close());
 
 // The worker starts through tsx and warms the engine first: seconds on a loaded machine.

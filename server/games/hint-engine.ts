@@ -7,7 +7,7 @@ import { ERROR_CODES } from "@/lib/game/protocol";
 import { hint, type Hint } from "@/lib/sudoku/hint";
 import { EngineWorker, EngineWorkerError } from "../engine-worker";
 import { GameError } from "./errors";
-import type { HintInput, HintRequest, HintResponse } from "./hint-messages";
+import type { HintInput, HintRequest, HintResponse, HintWorkerData } from "./hint-messages";
 
 export type { HintInput } from "./hint-messages";
 
@@ -32,17 +32,23 @@ export const hintsHere: HintEngine = {
   close: () => Promise.resolve(),
 };
 
-/** Hints in one worker thread, started at once so it warms up before the first request. */
+/**
+ * Hints in one worker thread. `warm`: start it at once and let it compile the engine before
+ * the first request (a production server); otherwise it starts on the first hint (tests and
+ * development, which start many servers and ask few of them for hints).
+ */
 export class HintWorker implements HintEngine {
-  private readonly worker = new EngineWorker<Omit<HintRequest, "id">, HintResponse>({
-    entry: new URL("./hint-worker.ts", import.meta.url),
-    name: "the hint engine",
-    maxPending: MAX_PENDING_HINTS,
-    timeoutMs: HINT_TIMEOUT_MS,
-  });
+  private readonly worker: EngineWorker<Omit<HintRequest, "id">, HintResponse>;
 
-  constructor() {
-    this.worker.start();
+  constructor({ warm }: { warm: boolean }) {
+    this.worker = new EngineWorker({
+      entry: new URL("./hint-worker.ts", import.meta.url),
+      name: "the hint engine",
+      maxPending: MAX_PENDING_HINTS,
+      timeoutMs: HINT_TIMEOUT_MS,
+      workerData: { warm } satisfies HintWorkerData,
+    });
+    if (warm) this.worker.start();
   }
 
   async find(input: HintInput): Promise<Hint> {

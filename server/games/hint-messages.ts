@@ -17,3 +17,9 @@ export type HintRequest = { id: number } & HintInput;
 /** Hint worker -> main thread. */
 export type HintResponse =
   { id: number; ok: true; hint: Hint } | { id: number; ok: false; message: string };
+
+/** What the hint worker is started with. */
+export interface HintWorkerData {
+  /** Compile the engine before the first request (a production server). */
+  warm: boolean;
+}

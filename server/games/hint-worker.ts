@@ -5,17 +5,19 @@
  * everyone's moves to seconds; here they only wait for each other.
  */
 import { randomInt } from "node:crypto";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { hint } from "@/lib/sudoku/hint";
-import type { HintRequest, HintResponse } from "./hint-messages";
+import { READY } from "../engine-worker";
+import type { HintRequest, HintResponse, HintWorkerData } from "./hint-messages";
 import { warmEngine } from "./warm-engine";
 
 const port = parentPort;
 if (!port) throw new Error("hint-worker.ts runs as a worker thread");
 
-// V8 compiles each technique on first use (about half a second in all): paid here, before the
-// first player's hint, while requests that arrive meanwhile wait in the port.
-warmEngine();
+// V8 compiles each technique on first use (about half a second in all): a production server
+// pays it here, before the first player's hint, while requests that arrive wait in the port.
+if ((workerData as HintWorkerData | null)?.warm) warmEngine();
+port.postMessage(READY);
 
 port.on("message", (request: HintRequest) => {
   let response: HintResponse;

@@ -5,6 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { generate } from "@/lib/sudoku/generator";
+import { READY } from "../engine-worker";
 import { GameError } from "../games/errors";
 import { customPuzzle } from "./custom-puzzle";
 import type { GenerateRequest, GenerateResponse } from "./generator-messages";
@@ -27,6 +28,7 @@ port.on("message", (request: GenerateRequest) => {
   }
   port.postMessage(response);
 });
+port.postMessage(READY);
 
 function run(request: GenerateRequest): Puzzle {
   if (request.kind === "rate") return customPuzzle(request.puzzle);

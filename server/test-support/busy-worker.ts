@@ -4,9 +4,12 @@
  * does meanwhile.
  */
 import { parentPort } from "node:worker_threads";
+import { READY } from "../engine-worker";
 
 parentPort?.on("message", ({ id, ms, echo }: { id: number; ms: number; echo: string }) => {
   const until = performance.now() + ms;
   while (performance.now() < until);
   parentPort?.postMessage({ id, echo });
 });
+
+parentPort?.postMessage(READY);
