@@ -94,3 +94,26 @@ test("from the board, H asks for a hint, shows more of it, then applies it", asy
     .toBeGreaterThan(before);
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
 });
+
+test("a hinted cell stays marked when it is the selected one", async ({ page }) => {
+  await startGame(page);
+  const panel = page.getByTestId("hint-panel");
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await expect(panel).toBeVisible();
+  if ((await panel.getAttribute("data-level")) === "nudge") {
+    await panel.getByRole("button", { name: "Show cells" }).click();
+    await expect(panel).toHaveAttribute("data-level", "cells");
+  }
+  // Select a cell the hint is about, as r1c1 is when a game opens or a wrong digit just typed.
+  const cell = page.locator('[role="gridcell"][data-involved="true"]').first();
+  await cell.click();
+  await expect(cell).toHaveAttribute("aria-selected", "true");
+  await expect(cell).toHaveAttribute("data-involved", "true");
+  // The selection's fill covers the hint's tint: a frame is drawn over it.
+  const frame = await cell.evaluate((el) => {
+    const style = getComputedStyle(el, "::before");
+    return { content: style.content, width: parseFloat(style.borderTopWidth) };
+  });
+  expect(frame.content).not.toBe("none");
+  expect(frame.width).toBeGreaterThanOrEqual(2);
+});
