@@ -1,7 +1,7 @@
 /**
  * The board's colours, read from the stylesheet itself: every digit readable on every cell
- * background (WCAG AA, 4.5:1), the selection ring visible (3:1), and the selection far from
- * the colours it used to be confused with, in both themes.
+ * background (WCAG AA, 4.5:1), the selection ring and a hinted cell's frame visible (3:1), and
+ * the selection far from the colours it used to be confused with, in both themes.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -62,6 +62,13 @@ describe.each([
     for (const bg of ["selected", "cell", ...PALETTE]) {
       expect(contrast(t.ring, t[bg]), `ring on ${bg}`).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("frames a hinted cell visibly on every fill, the selection's included", () => {
+    for (const bg of CELL_BACKGROUNDS) {
+      expect(contrast(t["hint-ring"], t[bg]), `hint ring on ${bg}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(deltaE(t["hint-ring"], t.ring), "hint ring vs selection ring").toBeGreaterThan(20);
   });
 
   it("keeps the selection apart from same-digit cells and from colours 5 and 6", () => {

@@ -1,20 +1,29 @@
-import { explanationLines } from "@/lib/sudoku/explanation";
+import { explanationLines, explanationSummary } from "@/lib/sudoku/explanation";
 
 /**
  * A step's explanation. Most are one sentence; a forcing net with techniques lists every step
  * taken inside its assumption, so it reads as a numbered list in a box that scrolls (and can
  * be focused, so the keyboard scrolls it too) instead of pushing the board off the screen.
+ * Above the list, its one-line summary: the assumption and the verdict stay in sight while
+ * the list scrolls.
  */
 export function ExplanationText({
   text,
   testId,
   className = "",
+  listClassName = "max-h-64",
+  summary = true,
 }: {
   text: string;
   testId?: string;
   className?: string;
+  /** The scrolling list's height bound (it also shrinks in a flex column that caps it). */
+  listClassName?: string;
+  /** Off where the summary is already on screen (the all-steps entry that was chosen). */
+  summary?: boolean;
 }) {
   const lines = explanationLines(text);
+  const short = explanationSummary(text);
   if (lines.length === 1) {
     return (
       <p className={className} data-testid={testId}>
@@ -23,18 +32,24 @@ export function ExplanationText({
     );
   }
   return (
-    <div
-      role="region"
-      aria-label={`Explanation in ${lines.length} parts`}
-      tabIndex={0}
-      data-testid={testId}
-      className={`max-h-64 overflow-y-auto rounded-sm ${className}`}
-    >
-      <ol className="flex list-decimal flex-col gap-1 pl-9">
-        {lines.map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ol>
+    <div className={`flex min-h-0 flex-col gap-1 ${className}`} data-testid={testId}>
+      {summary && short !== text ? (
+        <p className="shrink-0 font-medium" data-testid="explanation-summary">
+          {short}
+        </p>
+      ) : null}
+      <div
+        role="region"
+        aria-label={`Explanation in ${lines.length} parts`}
+        tabIndex={0}
+        className={`min-h-16 overflow-y-auto rounded-sm ${listClassName}`}
+      >
+        <ol className="flex list-decimal flex-col gap-1 pl-9">
+          {lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

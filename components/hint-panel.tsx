@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
 import { ExplanationText } from "./explanation-text";
+import { showWithBoard } from "./show-with-board";
 
 export interface HintPanelProps {
   hint: HintView;
@@ -61,13 +62,14 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
         ? "The board is already complete."
         : hint.explanation;
   const next = hint.kind === "step" ? NEXT[hint.level] : undefined;
-  // On a phone the panel opens below the board and the pad: bring it (and its buttons) into
-  // view with each new level, as little as needed.
+  // Under the board on a phone, beside it on a desktop: each new level scrolls the page as
+  // little as needed to show the board and the whole panel together (its height is capped so
+  // they fit; the explanation scrolls inside). A block body: newer browsers return a promise
+  // from scroll calls, which React would take for a clean-up function.
   const panel = useRef<HTMLElement>(null);
-  // A block body: newer browsers return a promise from scrollIntoView, which React would take
-  // for a clean-up function.
   useEffect(() => {
-    panel.current?.scrollIntoView({ block: "nearest" });
+    const board = document.querySelector('[role="grid"]');
+    if (panel.current && board) showWithBoard(board, panel.current);
   }, [hint]);
   return (
     <section
@@ -75,12 +77,18 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
       aria-label="Hint"
       data-testid="hint-panel"
       data-level={hint.kind === "step" ? hint.level : hint.kind}
-      className="rounded-lg border border-border bg-surface p-3 text-sm shadow-sm"
+      className="hint-panel flex flex-col rounded-lg border border-border bg-surface p-3 text-sm shadow-sm"
     >
       {/* Step explanations already start with the technique's name. */}
-      {text.startsWith(title) ? null : <h2 className="font-semibold">{title}</h2>}
-      <ExplanationText key={text} className="mt-1" testId="hint-explanation" text={text} />
-      <div className="mt-2 flex flex-wrap gap-2">
+      {text.startsWith(title) ? null : <h2 className="shrink-0 font-semibold">{title}</h2>}
+      <ExplanationText
+        key={text}
+        className="mt-1"
+        listClassName=""
+        testId="hint-explanation"
+        text={text}
+      />
+      <div className="mt-2 flex shrink-0 flex-wrap gap-2">
         {next ? (
           <button
             type="button"
@@ -105,7 +113,7 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
           Dismiss
         </button>
       </div>
-      <div className="mt-2">
+      <div className="mt-2 shrink-0">
         <HintCountList counts={counts} />
       </div>
     </section>

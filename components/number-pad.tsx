@@ -13,8 +13,10 @@ export interface NumberPadProps {
 /** Digits 1-9 for touch; each shows how many are left, and greys out once placed 9 times. */
 export function NumberPad({ mode, counts, disabled, hideCounts = false, onDigit }: NumberPadProps) {
   return (
-    // Five keys a row on phones: nine in a row would be under 44 px wide at 390 px.
+    // Five keys a row on phones: nine in a row would be under 44 px wide at 390 px. A group,
+    // so screen readers announce its name (an aria-label on a plain div is ignored).
     <div
+      role="group"
       className="grid grid-cols-5 gap-1 sm:grid-cols-9 sm:gap-1.5 lg:grid-cols-3"
       aria-label="Number pad"
     >

@@ -94,3 +94,75 @@ test("from the board, H asks for a hint, shows more of it, then applies it", asy
     .toBeGreaterThan(before);
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
 });
+
+test("a hinted cell stays marked when it is the selected one", async ({ page }) => {
+  await startGame(page);
+  const panel = page.getByTestId("hint-panel");
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await expect(panel).toBeVisible();
+  if ((await panel.getAttribute("data-level")) === "nudge") {
+    await panel.getByRole("button", { name: "Show cells" }).click();
+    await expect(panel).toHaveAttribute("data-level", "cells");
+  }
+  // Select a cell the hint is about, as r1c1 is when a game opens or a wrong digit just typed.
+  const cell = page.locator('[role="gridcell"][data-involved="true"]').first();
+  await cell.click();
+  await expect(cell).toHaveAttribute("aria-selected", "true");
+  await expect(cell).toHaveAttribute("data-involved", "true");
+  // The selection's fill covers the hint's tint: a frame is drawn over it.
+  const frame = await cell.evaluate((el) => {
+    const style = getComputedStyle(el, "::before");
+    return { content: style.content, width: parseFloat(style.borderTopWidth) };
+  });
+  expect(frame.content).not.toBe("none");
+  expect(frame.width).toBeGreaterThanOrEqual(2);
+});
+
+// A forum_hardest puzzle (as in solver-steps.spec): its second hint is a forcing net with
+// techniques on r1c1, explained in dozens of lines.
+const STUCK = "000000008003000402090020060000079000000061200060502070008000500010000020405000003";
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} a long hint is read with the board in view`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.goto("/solver");
+    await page.getByLabel(/Puzzle \(81 characters/).fill(STUCK);
+    await page.getByRole("button", { name: "Play this puzzle" }).click({ timeout: 30_000 });
+    await page.waitForURL(/\/play\/[A-Za-z0-9_-]{8,40}$/);
+    await expect(page.locator('[role="grid"] [data-given="true"]').first()).toBeVisible();
+    const panel = page.getByTestId("hint-panel");
+    const board = page.locator('[role="grid"]');
+    for (let round = 0; round < 4; round++) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      for (const [name, level] of [
+        ["Show cells", "cells"],
+        ["Show step", "step"],
+      ]) {
+        await panel.getByRole("button", { name, exact: true }).click();
+        await expect(panel).toHaveAttribute("data-level", level);
+      }
+      const list = panel.getByRole("region", { name: /^Explanation in \d+ parts$/ });
+      if ((await list.count()) === 0) {
+        await panel.getByRole("button", { name: "Apply" }).click();
+        await expect(panel).toBeHidden();
+        continue;
+      }
+      // The whole board and the whole panel on one screen: the summary says the assumption
+      // and the verdict, the list scrolls inside, Apply is in reach.
+      await expect(board).toBeInViewport({ ratio: 1 });
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      await expect(panel.getByTestId("explanation-summary")).toContainText(
+        /^Forcing net with techniques: if r\dc\d is \d, then … \d+ steps …; .* so r\dc\d is not \d$/,
+      );
+      expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      return;
+    }
+    throw new Error("no long hint in four rounds");
+  });
+}

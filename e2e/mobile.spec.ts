@@ -12,7 +12,7 @@ test("the board fits a 360 px phone without horizontal scroll", async ({ page })
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(360);
   // The number pad sits under the board on a phone.
-  const pad = await page.getByLabel("Number pad").boundingBox();
+  const pad = await page.getByRole("group", { name: "Number pad" }).boundingBox();
   expect(pad!.y).toBeGreaterThan(box!.y + box!.height - 1);
 
   const empty = page.locator('[role="gridcell"][data-given="false"]').first();

@@ -35,15 +35,25 @@ test("a pasted pencilmark position lists every step, and one chosen shows on the
   await expect(page.locator(cell(0, 1))).not.toContainText("9");
   await expect(page.locator(cell(0, 2))).toContainText("9");
 
+  // A game has givens only: the page says what becomes of the marks.
+  await expect(page.getByRole("button", { name: "Play this puzzle" })).toHaveAccessibleDescription(
+    /^Plays the \d+ filled cells as givens; your pencilmarks stay here\.$/,
+  );
+
   await page.getByRole("button", { name: "Show all steps available here" }).click();
   const panel = page.getByTestId("all-steps");
-  await expect(panel.getByRole("heading", { level: 2 })).toContainText(/\d+ steps available here/);
+  // The count is announced when the search ends (the heading is a live region).
+  const heading = panel.getByRole("heading", { level: 2 });
+  await expect(heading).toHaveAttribute("aria-live", "polite");
+  await expect(heading).toContainText(/\d+ steps available here/);
   await expect(panel.getByRole("heading", { name: /^X-wing \(1\)$/ })).toBeVisible();
   const xWing = panel.getByRole("button", { name: X_WING_TEXT });
   await expect(xWing).toHaveAttribute("aria-pressed", "false");
 
   await xWing.click();
   await expect(xWing).toHaveAttribute("aria-pressed", "true");
+  // Explained under the board, where the cells it names are.
+  await expect(page.getByTestId("chosen-step")).toContainText(X_WING_TEXT);
   // The four corners are involved, the four eliminations struck through.
   await expect(page.locator('[role="gridcell"][data-involved="true"]')).toHaveCount(4);
   for (const [row, col] of [
@@ -73,7 +83,9 @@ test("a pasted pencilmark position lists every step, and one chosen shows on the
   await expect(page.locator('[data-struck="true"]')).toHaveCount(0);
 });
 
-test("marks that rule out the solution are refused with the cell named", async ({ page }) => {
+test("marks that rule out the solution are refused with the cell named and marked", async ({
+  page,
+}) => {
   await page.goto("/solver");
   const state = createState(gridFrom(X_WING));
   // r1c2 is 4 in the solution.
@@ -83,6 +95,13 @@ test("marks that rule out the solution are refused with the cell named", async (
     "The pencilmarks rule out 4, the solution, in r1c2.",
     VERDICT,
   );
+  await expect(page.locator(cell(0, 1))).toHaveAttribute("data-wrong", "true");
+  await expect(page.locator(cell(0, 1))).toHaveAttribute("aria-label", /, wrong$/);
+  await expect(page.locator('[role="gridcell"][data-wrong="true"]')).toHaveCount(1);
+  // Nothing offered as if the position were fine: no rating, no steps, no game.
+  await expect(page.getByTestId("solver-rating")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Play this puzzle" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Steps", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Show all steps available here" })).toHaveCount(0);
 });
 
@@ -111,7 +130,9 @@ test("the hardest position is explained step by step, never by trial and error",
     .first();
   await expect(first).toContainText(/… \d+ steps? …; and .*; so r\dc\d is not \d$/);
   await first.click();
-  const proof = panel.getByRole("region", { name: /^Explanation in \d+ parts$/ });
+  const proof = page
+    .getByTestId("chosen-step")
+    .getByRole("region", { name: /^Explanation in \d+ parts$/ });
   await expect(proof).toBeVisible();
   await expect(proof.getByRole("listitem").last()).toContainText(/so r\dc\d is not \d$/);
   await expect(page.locator('[data-struck="true"]')).toHaveCount(1);
@@ -124,4 +145,40 @@ test("the hardest position is explained step by step, never by trial and error",
   ).toBeVisible();
   await expect(explanation).toContainText("Forcing net with techniques: if ");
   await expect(explanation).not.toContainText("Trial and error");
+  // Above the list, in sight: the assumption and the verdict in one line.
+  await expect(explanation.getByTestId("explanation-summary")).toHaveText(
+    /^Forcing net with techniques: if r\dc\d is \d, then … \d+ steps …; .*so r\dc\d is not \d$/,
+  );
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} a step chosen low in the list shows with the board`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/solver");
+    await page.getByLabel(/Puzzle \(81 characters/).fill(STUCK);
+    await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution", VERDICT);
+    await page.getByRole("button", { name: "Show all steps available here" }).click();
+    const panel = page.getByTestId("all-steps");
+    await expect(panel.getByRole("heading", { level: 2 })).toContainText(
+      /\d+ steps available here/,
+      VERDICT,
+    );
+    const last = panel.getByRole("button").last();
+    await last.click();
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    // The board and the chosen step's explanation, on screen together.
+    await expect(page.locator('[role="grid"]')).toBeInViewport({ ratio: 1 });
+    const chosen = page.getByTestId("chosen-step");
+    await expect(chosen).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeInViewport();
+    // And back to where the player was in the list.
+    await chosen.getByRole("button", { name: "Back to the list" }).click();
+    await expect(last).toBeInViewport();
+    await expect(last).toBeFocused();
+  });
+}

@@ -94,3 +94,90 @@ test("the last step and the solved state read differently", async ({ page }) => 
   await expect(page.getByTestId("step-explanation")).toContainText("Solved");
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
 });
+
+test("the keyboard meets the paste box first, and Next right after Steps", async ({ page }) => {
+  await page.goto("/solver");
+  // From the top: the header, then the paste box, before any cell or pad key.
+  const met: string[] = [];
+  for (let i = 0; i < 20 && met.at(-1) !== "paste"; i++) {
+    await page.keyboard.press("Tab");
+    met.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        if (el.tagName === "TEXTAREA") return "paste";
+        if (el.getAttribute("role") === "gridcell") return "cell";
+        return el.closest('[data-testid="solver-pad"]') ? "pad" : "other";
+      }),
+    );
+  }
+  expect(met.at(-1)).toBe("paste");
+  expect(met).not.toContain("cell");
+  expect(met).not.toContain("pad");
+
+  await page.getByLabel(/Puzzle \(81 characters/).fill(PUZZLE);
+  await expect(page.getByTestId("solver-verdict")).toContainText("exactly one solution");
+  const steps = page.getByRole("button", { name: "Steps", exact: true });
+  await steps.focus();
+  await page.keyboard.press("Enter");
+  await expect(steps).toHaveAttribute("aria-pressed", "true");
+  const next = page.getByRole("button", { name: "Next" });
+  let tabs = 0;
+  while (!(await next.evaluate((el) => el === document.activeElement)) && tabs < 15) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  expect(tabs).toBeLessThanOrEqual(3);
+
+  // Each step is announced, short: its number and its one-line summary.
+  const announcer = page.getByTestId("solver-announcer");
+  const counter = page.getByTestId("step-counter");
+  await expect(announcer).toHaveText(/^Step 1 of \d+: .+/);
+  await page.keyboard.press("Enter");
+  await expect(announcer).toHaveText(/^Step 2 of \d+: .+/);
+  // Arrows step too while focus is on the controls.
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(/^Step 3 of/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(/^Step 2 of/);
+
+  // Reset disables itself: focus moves to Next, not to the page.
+  await page.getByRole("button", { name: "Reset" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(counter).toHaveText(/^Step 1 of/);
+  await expect(next).toBeFocused();
+
+  // The last Next disables itself too: focus moves to Previous.
+  const total = Number((await counter.textContent())!.match(/of (\d+)/)![1]);
+  for (let i = 0; i < total; i++) await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`Solved in ${total} steps`);
+  await expect(announcer).toHaveText(`Solved in ${total} steps`);
+  await expect(page.getByRole("button", { name: "Previous" })).toBeFocused();
+});
+
+// A forum_hardest puzzle: its second step is a forcing net explained in dozens of lines.
+const STUCK = "000000008003000402090020060000079000000061200060502070008000500010000020405000003";
+
+test("stepping through long explanations moves nothing sideways", async ({ page }) => {
+  await page.goto("/solver");
+  const input = page.getByLabel(/Puzzle \(81 characters/);
+  await input.fill(STUCK);
+  await expect(page.getByTestId("solver-rating")).toContainText(/Level extreme/i, {
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: "Steps", exact: true }).click();
+  const play = page.getByRole("button", { name: "Play this puzzle" });
+  const grid = page.locator('[role="grid"]');
+  const layouts = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    // Sideways and sizes only: the page may scroll to show a step beside the board.
+    const [a, b, c] = [
+      await input.boundingBox(),
+      await play.boundingBox(),
+      await grid.boundingBox(),
+    ];
+    layouts.add(JSON.stringify([a!.x, a!.width, b!.x, b!.width, b!.height, c!.x, c!.width]));
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(page.getByTestId("step-counter")).toHaveText(/^Step 5 of/);
+  expect([...layouts]).toHaveLength(1);
+});

@@ -508,6 +508,23 @@ export function GameScreen({
           race ? "lg:col-start-2 lg:row-start-2" : "lg:pt-11"
         }`}
       >
+        {/* First in the column: right under the board on a phone and beside its top on a
+            desktop, so the cells a hint names stay in view while it is read. */}
+        {hint ? (
+          <Suspense fallback={null}>
+            <HintPanel
+              hint={hint}
+              counts={session?.hints ?? NO_HINTS}
+              busy={hintBusy || !playable}
+              onMore={(level) => void askHint(level)}
+              onApply={applyHint}
+              onDismiss={() => {
+                setHint(null);
+                focusBoard();
+              }}
+            />
+          </Suspense>
+        ) : null}
         {/* A race has no moment to spare for a card between the board and the digits. */}
         {race ? null : <TouchIntro />}
         <ModeButtons mode={mode} onMode={setMode} />
@@ -551,21 +568,6 @@ export function GameScreen({
           <p data-testid="hint-unavailable" className="text-xs text-muted">
             Hint unavailable: {game.hintUnavailable}
           </p>
-        ) : null}
-        {hint ? (
-          <Suspense fallback={null}>
-            <HintPanel
-              hint={hint}
-              counts={session?.hints ?? NO_HINTS}
-              busy={hintBusy || !playable}
-              onMore={(level) => void askHint(level)}
-              onApply={applyHint}
-              onDismiss={() => {
-                setHint(null);
-                focusBoard();
-              }}
-            />
-          </Suspense>
         ) : null}
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input

@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import type { StepView } from "@/lib/game/protocol";
 import { explanationSummary } from "@/lib/sudoku/explanation";
-import { ExplanationText } from "../explanation-text";
 
 interface AllStepsPanelProps {
   /** null while the worker is still listing them. */
@@ -13,18 +12,22 @@ interface AllStepsPanelProps {
   onSelect: (index: number | null) => void;
 }
 
+/** The id of the list entry for `steps[index]`, to come back to it from the board. */
+export const allStepsEntryId = (index: number) => `all-steps-${index}`;
+
 /**
- * Every step available at the board's position, grouped by technique in the solver's order;
- * choosing one shows its cells and eliminations on the board (choosing it again hides them).
+ * Every step available at the board's position, grouped by technique in the solver's order,
+ * one line each; choosing one shows it on the board and explains it under the board (choosing
+ * it again hides it).
  */
 export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps) {
   const groups = useMemo(() => {
     const byTechnique = new Map<
       string,
-      { name: string; items: { step: StepView; index: number; summary: string }[] }
+      { name: string; items: { index: number; summary: string }[] }
     >();
     steps?.forEach((step, index) => {
-      const item = { step, index, summary: explanationSummary(step.explanation) };
+      const item = { index, summary: explanationSummary(step.explanation) };
       const group = byTechnique.get(step.technique);
       if (group) group.items.push(item);
       else byTechnique.set(step.technique, { name: step.name, items: [item] });
@@ -40,7 +43,9 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
       className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3"
       data-testid="all-steps"
     >
-      <h2 id="all-steps-heading" className="text-base font-semibold">
+      {/* Live: "Looking for every step…" turning into the count is announced, also after each
+          step moved the position on. */}
+      <h2 id="all-steps-heading" aria-live="polite" className="text-base font-semibold">
         {steps === null
           ? "Looking for every step…"
           : steps.length === 0
@@ -53,11 +58,13 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
             {name} <span className="font-normal text-muted">({items.length})</span>
           </h3>
           <ul className="flex flex-col gap-1">
-            {items.map(({ step, index, summary }) => (
+            {items.map(({ index, summary }) => (
               <li key={index}>
                 <button
                   type="button"
+                  id={allStepsEntryId(index)}
                   aria-pressed={selected === index}
+                  aria-controls={selected === index ? "chosen-step" : undefined}
                   onClick={() => onSelect(selected === index ? null : index)}
                   className={`w-full rounded-md border px-2 py-1 text-left text-sm ${
                     selected === index ? "border-accent bg-accent text-accent-fg" : "border-border"
@@ -65,9 +72,6 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
                 >
                   {summary}
                 </button>
-                {selected === index && summary !== step.explanation ? (
-                  <ExplanationText text={step.explanation} className="mt-1 px-2 text-sm" />
-                ) : null}
               </li>
             ))}
           </ul>

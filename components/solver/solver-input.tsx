@@ -2,6 +2,7 @@
 
 // The solver page's small pieces: reading what was pasted, and its toggle button.
 import type { ReactNode } from "react";
+import { bit } from "@/lib/sudoku/digits";
 import { parsePosition, PencilmarkError } from "@/lib/sudoku/pencilmarks";
 import type { StepState } from "./solver-messages";
 
@@ -25,6 +26,15 @@ export function readPosition(text: string): StepState | string {
     if (error instanceof PencilmarkError) return error.message;
     throw error;
   }
+}
+
+/** The empty cells whose marks rule out the solution's digit, to mark them on the board. */
+export function ruledOutCells(state: StepState, solution: readonly number[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  state.values.forEach((value, cell) => {
+    if (!value && !(state.candidates[cell] & bit(solution[cell]))) out.add(cell);
+  });
+  return out;
 }
 
 /** Equal for two positions with the same values and candidates. */

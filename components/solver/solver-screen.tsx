@@ -2,19 +2,23 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
+import { explanationSummary } from "@/lib/sudoku/explanation";
 import { candidatesOf, findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
 import { looksLikePencilmarks, solutionConflict } from "@/lib/sudoku/pencilmarks";
 import { Board, type BoardHighlight, type CellView } from "../board";
 import { NumberPad } from "../number-pad";
+import { showWithBoard } from "../show-with-board";
 import { useCreateGame } from "../game/use-create-game";
-import { AllStepsPanel } from "./all-steps-panel";
-import { looseGrid, readPosition, stateKey, ToggleButton } from "./solver-input";
+import { AllStepsPanel, allStepsEntryId } from "./all-steps-panel";
+import { ChosenStep } from "./chosen-step";
+import { looseGrid, readPosition, ruledOutCells, stateKey, ToggleButton } from "./solver-input";
 import { StepReader } from "./step-reader";
 import type { StepState } from "./solver-messages";
 import { useAllSteps, useSolver } from "./use-solver";
 
 const SAMPLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const PLAY_INTERVAL_MS = 900;
+const NO_CELLS: ReadonlySet<number> = new Set();
 
 type View = "puzzle" | "solution" | "steps";
 
@@ -65,6 +69,13 @@ export function SolverScreen() {
     setPasteError(null);
   };
 
+  // Another view is read for itself: a step chosen from the list gives way (the first step of
+  // the solution is at the puzzle's own position, where the choice would otherwise hold).
+  const showView = (next: View) => {
+    setView(next);
+    setChosen(null);
+  };
+
   const parsed = useMemo(() => (gridText.trim() ? parseGrid(gridText) : null), [gridText]);
   const grid = useMemo(() => looseGrid(gridText), [gridText]);
   const gridKey = parsed?.ok ? formatGrid(parsed.grid) : null;
@@ -81,6 +92,13 @@ export function SolverScreen() {
   const unique = result?.kind === "unique" ? result : null;
   const stepCount = unique?.steps.length ?? 0;
   const markConflict = marks && unique ? solutionConflict(marks, unique.solution) : null;
+  // The puzzle solves and the marks allow its solution: only then are a rating, steps and a
+  // game worth offering.
+  const sound = unique && !markConflict ? unique : null;
+  const ruledOut = useMemo(
+    () => (marks && unique ? ruledOutCells(marks, unique.solution) : NO_CELLS),
+    [marks, unique],
+  );
 
   // The position "all steps" looks at: the step being read, else the puzzle with its marks.
   const puzzleState = useMemo(
@@ -88,10 +106,10 @@ export function SolverScreen() {
     [marks, grid],
   );
   const here: StepState | null =
-    !unique || markConflict || view === "solution"
+    !sound || view === "solution"
       ? null
       : view === "steps"
-        ? unique.states[Math.min(position, unique.states.length - 1)]
+        ? sound.states[Math.min(position, sound.states.length - 1)]
         : puzzleState;
   const hereKey = here ? stateKey(here) : null;
 
@@ -117,10 +135,16 @@ export function SolverScreen() {
     return () => window.clearInterval(id);
   }, [playing, stepCount]);
 
-  // On a phone the Steps button sits below the board: bring the board and the first step up.
+  // A step is read beside the board: after the Steps button (above the board on a phone), as a
+  // longer explanation opens, and when a step is chosen far down the list (on a phone,
+  // thousands of px below the board), scroll as little as needed to show the board column
+  // whole; where it does not fit, the board's top wins. On a desktop the column is sticky and
+  // mostly in view already.
   useEffect(() => {
-    if (view === "steps") boardColumn.current?.scrollIntoView({ block: "nearest" });
-  }, [view]);
+    const column = boardColumn.current;
+    const board = column?.querySelector('[role="grid"]');
+    if ((view === "steps" || chosenStep) && column && board) showWithBoard(board, column);
+  }, [view, position, chosenStep]);
 
   const clashCells = useMemo(() => {
     if (parsed && !parsed.ok) return new Set(parsed.error.cells);
@@ -128,8 +152,8 @@ export function SolverScreen() {
   }, [parsed, grid]);
 
   const cells = useMemo<CellView[]>(() => {
-    if (unique && view === "solution") {
-      return unique.solution.map((v, i) => ({
+    if (sound && view === "solution") {
+      return sound.solution.map((v, i) => ({
         value: v,
         given: grid[i] !== 0,
         corner: 0,
@@ -137,8 +161,8 @@ export function SolverScreen() {
         colour: 0,
       }));
     }
-    if (unique && view === "steps") {
-      const state = unique.states[Math.min(position, unique.states.length - 1)];
+    if (sound && view === "steps") {
+      const state = sound.states[Math.min(position, sound.states.length - 1)];
       return state.values.map((v, i) => ({
         value: v,
         given: grid[i] !== 0,
@@ -158,15 +182,25 @@ export function SolverScreen() {
       colour: 0,
       candidates: v || !pencil ? 0 : pencil.candidates[i],
     }));
-  }, [unique, view, position, grid, marks, showAll, puzzleState]);
+  }, [sound, view, position, grid, marks, showAll, puzzleState]);
 
-  const step = unique && view === "steps" && position < stepCount ? unique.steps[position] : null;
+  const step = sound && view === "steps" && position < stepCount ? sound.steps[position] : null;
   const counts = useMemo(() => {
     const out = new Array<number>(10).fill(0);
     for (const v of grid) out[v] += 1;
     return out;
   }, [grid]);
   const highlight: BoardHighlight | null = chosenStep ?? step;
+  // Short, for a screen reader: the explanation itself can run to thousands of characters,
+  // and while playing the next step comes within a second.
+  const stepAnnouncement =
+    !sound || view !== "steps"
+      ? ""
+      : position >= stepCount
+        ? `Solved in ${stepCount} steps`
+        : `Step ${position + 1} of ${stepCount}${
+            playing ? "" : `: ${explanationSummary(sound.steps[position].explanation, 200)}`
+          }`;
 
   const setCell = (cells: readonly number[], digit: number) => {
     const next = grid.slice();
@@ -205,51 +239,34 @@ export function SolverScreen() {
   else if (marks) verdict = { text: "This position has exactly one solution.", tone: "good" };
   else verdict = { text: "This puzzle has exactly one solution.", tone: "good" };
 
-  return (
-    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div ref={boardColumn} className="flex scroll-mt-2 flex-col gap-3">
-        <Board
-          cells={cells}
-          selected={selection.cells}
-          cursor={selection.cursor}
-          conflicts={clashCells}
-          highlight={highlight}
-          label="Puzzle board"
-          onSelect={(cell, how) =>
-            setSelection((s) =>
-              how === "toggle" && !s.cells.includes(cell)
-                ? { cells: [...s.cells, cell], cursor: cell }
-                : { cells: [cell], cursor: cell },
-            )
-          }
-          onKeyDown={onBoardKey}
-        />
-        {/* Under the board, so on a phone the pad and the step being read stay beside it. */}
-        {view === "puzzle" ? (
-          <div className="flex flex-col gap-1" data-testid="solver-pad">
-            <NumberPad mode="digit" counts={counts} onDigit={(d) => setCell(selection.cells, d)} />
-            <button
-              type="button"
-              onClick={() => setCell(selection.cells, 0)}
-              className="rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
-            >
-              Erase
-            </button>
-          </div>
-        ) : null}
-        {unique && view === "steps" ? (
-          <StepReader
-            position={position}
-            stepCount={stepCount}
-            playing={playing}
-            step={step}
-            onPosition={setPosition}
-            onPlaying={setPlaying}
-          />
-        ) : null}
-      </div>
+  const filled = grid.filter((v) => v !== 0).length;
+  const board = (
+    <Board
+      cells={cells}
+      selected={selection.cells}
+      cursor={selection.cursor}
+      conflicts={clashCells}
+      wrongCells={ruledOut}
+      highlight={highlight}
+      label="Puzzle board"
+      onSelect={(cell, how) =>
+        setSelection((s) =>
+          how === "toggle" && !s.cells.includes(cell)
+            ? { cells: [...s.cells, cell], cursor: cell }
+            : { cells: [cell], cursor: cell },
+        )
+      }
+      onKeyDown={onBoardKey}
+    />
+  );
 
-      <div className="flex w-full max-w-[34rem] flex-col gap-4">
+  // DOM order is reading and tab order: the paste box (what a newcomer came for), the verdict,
+  // the views, then the board with what reveals it (the pad, the step controls), then the list
+  // of every step. On a desktop the board column sits on the right and stays in view while the
+  // list scrolls; both columns have fixed widths, so nothing moves sideways between steps.
+  return (
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_var(--board-width)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8">
+      <div className="flex w-full max-w-[34rem] flex-col gap-4 lg:col-start-1 lg:row-start-1 lg:max-w-none">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Puzzle (81 characters, or 9 lines; 0 or . for empty) or a pencilmark position
           <textarea
@@ -296,60 +313,120 @@ export function SolverScreen() {
           >
             {verdict.text}
           </p>
-          {unique ? (
+          {/* Marks that rule out the solution make the rating, the steps and a game moot. */}
+          {sound ? (
             <p className="mt-1 text-sm" data-testid="solver-rating">
-              Level <strong className="capitalize">{unique.rating.level}</strong>, hardest technique{" "}
-              <strong>{unique.rating.hardestName}</strong>, score{" "}
-              <strong>{unique.rating.score}</strong>
+              Level <strong className="capitalize">{sound.rating.level}</strong>, hardest technique{" "}
+              <strong>{sound.rating.hardestName}</strong>, score{" "}
+              <strong>{sound.rating.score}</strong>
             </p>
           ) : null}
         </div>
 
-        {unique ? (
+        {sound ? (
           <>
-            <div className="flex flex-wrap gap-2">
-              <ToggleButton pressed={view === "puzzle"} onClick={() => setView("puzzle")}>
-                Puzzle
-              </ToggleButton>
-              <ToggleButton pressed={view === "solution"} onClick={() => setView("solution")}>
-                Solution
-              </ToggleButton>
-              <ToggleButton pressed={view === "steps"} onClick={() => setView("steps")}>
-                Steps
-              </ToggleButton>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <button
                 type="button"
                 disabled={game.busy}
                 onClick={() => gridKey && game.create({ puzzle: gridKey, mistakeChecking: false })}
-                className="ml-auto rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg disabled:opacity-60"
+                aria-describedby={marks ? "solver-play-note" : undefined}
+                className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg disabled:opacity-60"
               >
                 Play this puzzle
               </button>
+              {/* A game has givens only: say what becomes of the marks before they seem lost. */}
+              {marks ? (
+                <p id="solver-play-note" className="text-xs text-muted">
+                  Plays the {filled} filled cells as givens; your pencilmarks stay here.
+                </p>
+              ) : null}
             </div>
             {game.error ? <p className="text-sm text-conflict">{game.error}</p> : null}
-            {view !== "solution" && !markConflict ? (
-              <button
-                type="button"
-                aria-expanded={showAll}
-                aria-controls="all-steps"
-                onClick={() => setShowAll((s) => !s)}
-                className="self-start rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
-              >
-                {showAll ? "Hide all steps" : "Show all steps available here"}
-              </button>
-            ) : null}
-            {showAll && here ? (
-              <AllStepsPanel
-                steps={listed}
-                selected={chosenIndex}
-                onSelect={(index) =>
-                  setChosen(index === null || !hereKey ? null : { key: hereKey, index })
-                }
-              />
-            ) : null}
+            <div className="flex flex-wrap gap-2" role="group" aria-label="View">
+              <ToggleButton pressed={view === "puzzle"} onClick={() => showView("puzzle")}>
+                Puzzle
+              </ToggleButton>
+              <ToggleButton pressed={view === "solution"} onClick={() => showView("solution")}>
+                Solution
+              </ToggleButton>
+              <ToggleButton pressed={view === "steps"} onClick={() => showView("steps")}>
+                Steps
+              </ToggleButton>
+            </div>
           </>
         ) : null}
       </div>
+
+      <div
+        ref={boardColumn}
+        className="flex scroll-mt-2 flex-col gap-3 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
+        {board}
+        {chosenStep ? (
+          <ChosenStep
+            step={chosenStep}
+            onBack={() => {
+              const entry =
+                chosenIndex === null ? null : document.getElementById(allStepsEntryId(chosenIndex));
+              entry?.scrollIntoView({ block: "center" });
+              entry?.focus({ preventScroll: true });
+            }}
+            onHide={() => setChosen(null)}
+          />
+        ) : null}
+        {view === "puzzle" ? (
+          <div className="solver-pad flex flex-col gap-1" data-testid="solver-pad">
+            <NumberPad mode="digit" counts={counts} onDigit={(d) => setCell(selection.cells, d)} />
+            <button
+              type="button"
+              onClick={() => setCell(selection.cells, 0)}
+              className="rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
+            >
+              Erase
+            </button>
+          </div>
+        ) : null}
+        {sound && view === "steps" ? (
+          <StepReader
+            position={position}
+            stepCount={stepCount}
+            playing={playing}
+            step={step}
+            showExplanation={!chosenStep}
+            onPosition={setPosition}
+            onPlaying={setPlaying}
+          />
+        ) : null}
+      </div>
+
+      {sound && view !== "solution" ? (
+        <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
+          <button
+            type="button"
+            aria-expanded={showAll}
+            aria-controls="all-steps"
+            onClick={() => setShowAll((s) => !s)}
+            className="self-start rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium"
+          >
+            {showAll ? "Hide all steps" : "Show all steps available here"}
+          </button>
+          {showAll && here ? (
+            <AllStepsPanel
+              steps={listed}
+              selected={chosenIndex}
+              onSelect={(index) =>
+                setChosen(index === null || !hereKey ? null : { key: hereKey, index })
+              }
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      {/* Stepping is heard as well as seen: the step's number and its one-line summary. */}
+      <p role="status" className="sr-only" data-testid="solver-announcer">
+        {stepAnnouncement}
+      </p>
     </div>
   );
 }
