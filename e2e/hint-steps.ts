@@ -28,3 +28,16 @@ export async function hintAndApply(page: Page): Promise<string[]> {
     await expect(panel).not.toHaveAttribute("data-level", level ?? "");
   }
 }
+
+/** Presses Hint, then Show cells and Show step, each reaching its level: the whole step shown. */
+export async function showWholeStep(page: Page): Promise<void> {
+  const panel = page.getByTestId("hint-panel");
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  for (const [name, level] of [
+    ["Show cells", "cells"],
+    ["Show step", "step"],
+  ]) {
+    await panel.getByRole("button", { name, exact: true }).click();
+    await expect(panel).toHaveAttribute("data-level", level);
+  }
+}

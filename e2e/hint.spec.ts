@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readBoard, startGame, waitForAcks } from "./helpers";
+import { showWholeStep } from "./hint-steps";
 
 test("a hint explains a step, highlights its cells and applies it", async ({ page }) => {
   await startGame(page);
@@ -51,15 +52,8 @@ test("a step that eliminates shows the candidates, with the eliminated ones stru
   const panel = page.getByTestId("hint-panel");
   const struck = page.locator('[role="gridcell"] [data-struck="true"]');
   for (let round = 0; round < 120; round++) {
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
     // Every logical step is graded: nudge, then cells, then the whole step.
-    for (const [name, level] of [
-      ["Show cells", "cells"],
-      ["Show step", "step"],
-    ]) {
-      await panel.getByRole("button", { name, exact: true }).click();
-      await expect(panel).toHaveAttribute("data-level", level);
-    }
+    await showWholeStep(page);
     if ((await struck.count()) > 0) {
       // The struck digit sits among the cell's other candidates, not alone in a blank cell.
       const cell = page.locator('[role="gridcell"]:has([data-struck="true"])').first();
@@ -139,14 +133,7 @@ for (const viewport of [
     const panel = page.getByTestId("hint-panel");
     const board = page.locator('[role="grid"]');
     for (let round = 0; round < 4; round++) {
-      await page.getByRole("button", { name: "Hint", exact: true }).click();
-      for (const [name, level] of [
-        ["Show cells", "cells"],
-        ["Show step", "step"],
-      ]) {
-        await panel.getByRole("button", { name, exact: true }).click();
-        await expect(panel).toHaveAttribute("data-level", level);
-      }
+      await showWholeStep(page);
       const list = panel.getByRole("region", { name: /^Explanation in \d+ parts$/ });
       if ((await list.count()) === 0) {
         await panel.getByRole("button", { name: "Apply" }).click();
