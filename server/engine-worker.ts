@@ -51,9 +51,8 @@ interface Pending {
 export class EngineWorker<Request extends object, Response extends { id: number }> {
   private worker: Worker | null = null;
   private nextId = 1;
+  /** In the order posted (a Map keeps it): the worker answers in that order, one at a time. */
   private readonly pending = new Map<number, Pending>();
-  /** Ids in the order they were posted: the worker answers in that order, one at a time. */
-  private readonly order: number[] = [];
   private timer: NodeJS.Timeout | null = null;
   /** The worker said READY: it has loaded (and warmed up), so the timeout counts from now. */
   private ready = false;
@@ -77,8 +76,7 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     const id = this.nextId++;
     return new Promise<Response>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      this.order.push(id);
-      if (this.order.length === 1) this.arm();
+      if (this.pending.size === 1) this.arm();
       worker.postMessage({ id, ...body });
     });
   }
@@ -98,7 +96,7 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     this.timer = null;
     const { timeoutMs } = this.options;
     // Loading a fresh worker (seconds on a loaded machine) is not the request's own time.
-    if (timeoutMs === undefined || !this.ready || this.order.length === 0) return;
+    if (timeoutMs === undefined || !this.ready || this.pending.size === 0) return;
     this.timer = setTimeout(() => {
       const worker = this.worker;
       this.worker = null;
@@ -130,8 +128,6 @@ export class EngineWorker<Request extends object, Response extends { id: number 
       const pending = this.pending.get(response.id);
       if (!pending) return;
       this.pending.delete(response.id);
-      const at = this.order.indexOf(response.id);
-      if (at >= 0) this.order.splice(at, 1);
       this.arm();
       pending.resolve(response);
     });
@@ -152,7 +148,6 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     this.timer = null;
     const pending = [...this.pending.values()];
     this.pending.clear();
-    this.order.length = 0;
     for (const p of pending) p.reject(error);
   }
 }
