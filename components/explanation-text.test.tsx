@@ -29,12 +29,6 @@ describe("explanation text", () => {
     expect(text(html).split("\n")).toHaveLength(1 + 14);
   });
 
-  it("leaves the summary out where it is already shown", () => {
-    const html = renderToStaticMarkup(<ExplanationText text={NET} summary={false} />);
-    expect(html).not.toContain("explanation-summary");
-    expect(html).toContain("<ol");
-  });
-
   it("shows a one-sentence explanation as it is", () => {
     const one = "Naked single: r1c1 can only be 5";
     expect(renderToStaticMarkup(<ExplanationText text={one} testId="x" />)).toBe(

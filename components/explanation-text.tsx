@@ -12,18 +12,14 @@ export function ExplanationText({
   testId,
   className = "",
   listClassName = "max-h-64",
-  summary = true,
 }: {
   text: string;
   testId?: string;
   className?: string;
   /** The scrolling list's height bound (it also shrinks in a flex column that caps it). */
   listClassName?: string;
-  /** Off where the summary is already on screen (the all-steps entry that was chosen). */
-  summary?: boolean;
 }) {
   const lines = explanationLines(text);
-  const short = explanationSummary(text);
   if (lines.length === 1) {
     return (
       <p className={className} data-testid={testId}>
@@ -31,9 +27,10 @@ export function ExplanationText({
       </p>
     );
   }
+  const short = explanationSummary(text);
   return (
     <div className={`flex min-h-0 flex-col gap-1 ${className}`} data-testid={testId}>
-      {summary && short !== text ? (
+      {short !== text ? (
         <p className="shrink-0 font-medium" data-testid="explanation-summary">
           {short}
         </p>
