@@ -3,19 +3,15 @@
  * logically with every technique and prints how many needed trial and error, which hardest
  * technique each needed, and time per puzzle (median and worst), plus the slowest hint.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { gridFrom } from "../lib/sudoku/grid";
 import { applyStep, createState, nextStep, solveLogically } from "../lib/sudoku/logic";
 import { solve } from "../lib/sudoku/solver";
 import { TECHNIQUES } from "../lib/sudoku/techniques";
+import { puzzleLines } from "../lib/sudoku/testdata/puzzle-sets";
 
 const [file = "forum_hardest_1106.txt", everyText = "1"] = process.argv.slice(2);
 const every = Number(everyText);
-const lines = readFileSync(path.resolve("/work/shared/data", file), "utf8")
-  .split("\n")
-  .map((l) => l.trim())
-  .filter((l, i) => l !== "" && i % every === 0);
+const lines = puzzleLines(file).filter((_, i) => i % every === 0);
 // CPU time of this process, so other work on a shared machine does not count.
 const cpuMs = () => {
   const u = process.cpuUsage();

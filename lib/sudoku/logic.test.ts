@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { hasDigit } from "./digits";
 import { formatGrid, gridFrom, isSolutionOf } from "./grid";
 import { applyStep, createState, hardestWithin, nextStep, solveLogically } from "./logic";
 import { solve } from "./solver";
 import { TechniqueId } from "./step";
+import { puzzleLines, sweep, sweepTimeout } from "./testdata/puzzle-sets";
 
-const DATA = path.resolve(fileURLToPath(new URL("../..", import.meta.url)), "../shared/data");
-const puzzles = (file: string, every = 1): string[] =>
-  readFileSync(path.join(DATA, file), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l, i) => l !== "" && i % every === 0);
+const puzzles = (file: string): readonly string[] => puzzleLines(file);
 
 const EULER_1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 
@@ -77,15 +70,16 @@ describe("applyStep", () => {
  * wrong digit or removes the solution's digit, and every elimination removes something.
  */
 // Chains and forcing nets run where the last resort used to: about four minutes on a busy
-// machine with every third of top1465 and every fifth of forum_hardest, so the samples are
-// thinner (each technique's own soundness test walks its own sample too).
-describe("soundness", { timeout: 300_000 }, () => {
+// machine with every third of top1465 and every fifth of forum_hardest, so `npm test` walks
+// thinner samples (each technique's own soundness test walks its own sample too) and
+// `npm run test:engine -- --full` every puzzle of the three sets.
+describe("soundness", { timeout: sweepTimeout(300_000) }, () => {
   const sets = [
-    { name: "top95", lines: puzzles("top95.txt") },
-    { name: "every seventh of top1465", lines: puzzles("top1465.txt", 7) },
-    { name: "every twelfth of forum_hardest_1106", lines: puzzles("forum_hardest_1106.txt", 12) },
-  ];
-  it.each(sets)("holds on $name", ({ lines }) => {
+    { file: "top95.txt", lines: sweep("top95.txt", 1) },
+    { file: "top1465.txt", lines: sweep("top1465.txt", 14) },
+    { file: "forum_hardest_1106.txt", lines: sweep("forum_hardest_1106.txt", 24) },
+  ].map((set) => ({ ...set, count: set.lines.length }));
+  it.each(sets)("holds on $count puzzles of $file", ({ lines }) => {
     const problems: string[] = [];
     for (const line of lines) {
       const grid = gridFrom(line);

@@ -1,17 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { gridFrom, emptyGrid } from "./grid";
 import { LEVELS, TECHNIQUE_LEVELS, UnratableError, levelOf, rate, rateWithSteps } from "./rating";
 import { TECHNIQUE_WEIGHTS, TechniqueId } from "./step";
+import { puzzleLines } from "./testdata/puzzle-sets";
 
-const DATA = path.resolve(fileURLToPath(new URL("../..", import.meta.url)), "../shared/data");
-const lines = (file: string) =>
-  readFileSync(path.join(DATA, file), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
+const lines = puzzleLines;
 
 // Public puzzles (Project Euler 96 and top95), rated by hand-checked runs of the solver.
 const KNOWN = [

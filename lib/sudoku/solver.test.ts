@@ -1,30 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { digitsOf, popcount } from "./digits";
 import { candidatesOf, emptyGrid, formatGrid, gridFrom, isSolutionOf, type Grid } from "./grid";
 import { countSolutions, hasUniqueSolution, solve } from "./solver";
-
-// The public puzzle sets sit beside the clone (CI puts them there), never inside the repo.
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DATA_DIR = path.resolve(REPO_ROOT, "../shared/data");
-
-function readPuzzles(file: string): number[][] {
-  const full = path.join(DATA_DIR, file);
-  if (!existsSync(full)) {
-    throw new Error(
-      `Puzzle set ${file} not found at ${full}: the solver tests read the public sets from ` +
-        `../shared/data beside the repository clone (see SOURCES.md there).`,
-    );
-  }
-  return readFileSync(full, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .map((line) => Array.from(line, (ch) => (ch === "." ? 0 : ch.charCodeAt(0) - 48)));
-}
+import { FULL_SWEEP, puzzleGrids as readPuzzles } from "./testdata/puzzle-sets";
 
 const everyNth = <T>(items: readonly T[], step: number): T[] =>
   items.filter((_, i) => i % step === 0);
@@ -45,15 +24,20 @@ const SOLVED = "5346789126721953481983425678597614234268537917139248569615372842
 const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 describe("solve on the public sets: one solution, and it is valid", () => {
-  it.each([
-    ["17clue.txt", 100],
-    ["top1465.txt", 10],
-    ["top95.txt", 1],
-    ["forum_hardest_1106.txt", 5],
-    ["euler96.txt", 1],
-    ["famous_puzzles.txt", 1],
-    ["hard20_plb.txt", 1],
-  ])("%s, every %i-th puzzle", (file, step) => {
+  // The full sweep (`npm run test:engine -- --full`) solves every puzzle of every set.
+  it.each(
+    (
+      [
+        ["17clue.txt", 100],
+        ["top1465.txt", 10],
+        ["top95.txt", 1],
+        ["forum_hardest_1106.txt", 5],
+        ["euler96.txt", 1],
+        ["famous_puzzles.txt", 1],
+        ["hard20_plb.txt", 1],
+      ] as const
+    ).map(([file, step]) => [file, FULL_SWEEP ? 1 : step] as const),
+  )("%s, every %i-th puzzle", (file, step) => {
     const sample = everyNth(readPuzzles(file), step);
     expect(sample.length).toBeGreaterThan(0);
     expect(wrongUniqueSolutions(sample)).toEqual([]);

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sweep } from "../testdata/puzzle-sets";
 import { hasDigit } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, createState, nextStep } from "../logic";
@@ -12,13 +10,6 @@ import { alsXz } from "./als-xz";
 import { deathBlossom } from "./death-blossom";
 import { sueDeCoq } from "./sue-de-coq";
 
-const DATA = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/data");
-const puzzles = (file: string, every: number): string[] =>
-  readFileSync(path.join(DATA, file), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l, i) => l !== "" && i % every === 0);
-
 const TECHNIQUES = [sueDeCoq, alsXz, alsXyWing, alsChain, deathBlossom];
 const SINGLES = new Set(["full-house", "naked-single", "hidden-single"]);
 
@@ -28,7 +19,7 @@ const SINGLES = new Set(["full-house", "naked-single", "hidden-single"]);
  * is not there, and each technique finds something somewhere (else this proves nothing).
  */
 describe("ALS and Sue de Coq soundness", () => {
-  const lines = [...puzzles("top95.txt", 8), ...puzzles("forum_hardest_1106.txt", 75)];
+  const lines = [...sweep("top95.txt", 8), ...sweep("forum_hardest_1106.txt", 75)];
 
   it(`holds on ${lines.length} puzzles of top95 and forum_hardest_1106`, () => {
     const problems: string[] = [];

@@ -4,6 +4,7 @@ import { gridFrom } from "../grid";
 import { nudgeText } from "../hint";
 import { bugPlusOne } from "./bug";
 import { createState, type LogicState } from "./state";
+import { puzzleLines } from "../testdata/puzzle-sets";
 import { publicPuzzles, soundness } from "./test-positions";
 
 /**
@@ -12,7 +13,7 @@ import { publicPuzzles, soundness } from "./test-positions";
  * fits exactly twice in every unit.
  */
 function grave(): LogicState {
-  const [solution] = publicPuzzles("famous_solutions.txt", 1);
+  const [solution] = puzzleLines("famous_solutions.txt");
   const values = solution.split("").map((c) => (["1", "2", "3", "4"].includes(c) ? 0 : Number(c)));
   const state = createState(values);
   state.candidates = solution

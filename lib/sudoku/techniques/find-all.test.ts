@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sweep, sweepTimeout } from "../testdata/puzzle-sets";
 import { allSteps } from "../all-steps";
 import { ALL_DIGITS_MASK, hasDigit } from "../digits";
 import { gridFrom } from "../grid";
@@ -13,13 +11,6 @@ import { TECHNIQUES } from "./index";
 import { stepKey } from "./scan";
 import { cloneState, createState, type LogicState } from "./state";
 
-const DATA = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/data");
-const puzzles = (file: string, every: number): string[] =>
-  readFileSync(path.join(DATA, file), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l, i) => l !== "" && i % every === 0);
-
 const EULER_1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 const WITH_FIND_ALL = TECHNIQUES.filter((t) => t.findAll);
 
@@ -29,8 +20,9 @@ const WITH_FIND_ALL = TECHNIQUES.filter((t) => t.findAll);
  */
 function samplePositions(): { state: LogicState; solution: number[] }[] {
   const out: { state: LogicState; solution: number[] }[] = [];
-  // Thin enough to stay well under the test timeout on a busy machine with every technique.
-  const lines = [...puzzles("top95.txt", 12), ...puzzles("forum_hardest_1106.txt", 150)];
+  // Thin enough to stay well under the test timeout on a busy machine with every technique;
+  // the full sweep takes all of top95 and every tenth of forum_hardest (each costs seconds).
+  const lines = [...sweep("top95.txt", 24), ...sweep("forum_hardest_1106.txt", 300, 0, 10)];
   for (const line of lines) {
     const grid = gridFrom(line);
     const solution = solve(grid).solution ?? [];
@@ -46,7 +38,7 @@ function samplePositions(): { state: LogicState; solution: number[] }[] {
 }
 
 // Forcing chains and nets list every conclusion: seconds alone, far more on a loaded machine.
-describe("findAll", { timeout: 120_000 }, () => {
+describe("findAll", { timeout: sweepTimeout(120_000) }, () => {
   const positions = samplePositions();
 
   it("is given by every technique but the last resort", () => {

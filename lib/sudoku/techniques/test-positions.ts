@@ -2,14 +2,10 @@
  * Test helpers for the pattern techniques: positions written as pencilmarks, and a soundness
  * walk over a sample of the public puzzle sets. Used by tests only.
  */
-/* eslint-disable no-restricted-imports -- imported by tests only, never bundled: reads the data sets */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-/* eslint-enable no-restricted-imports */
 import { bit } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, nextStep } from "../logic";
+import { sweep } from "../testdata/puzzle-sets";
 import { solve } from "../solver";
 import { createState, type LogicState, type Technique } from "./state";
 
@@ -53,15 +49,9 @@ export function marksOf(state: LogicState): string {
     .join("");
 }
 
-const DATA = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/data");
-
-/** Every `every`-th puzzle of a public set, from the `first`-th. */
+/** Every `every`-th puzzle of a public set, from the `first`-th; all of it in the full sweep. */
 export function publicPuzzles(file: string, every: number, first = 0): string[] {
-  return readFileSync(path.join(DATA, file), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l !== "")
-    .filter((_, i) => i >= first && (i - first) % every === 0);
+  return sweep(file, every, first);
 }
 
 /**
