@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Chosen once in the runner process; workers inherit the environment, so all agree on them.
@@ -22,7 +22,9 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Spec files spread over the cores (two on our machines; E2E_WORKERS overrides): each test
+  // has its own browser context and guest, so they share only the server.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

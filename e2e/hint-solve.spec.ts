@@ -4,6 +4,9 @@ import { hintAndApply } from "./hint-steps";
 
 // A player who only presses Hint, Show cells, Show step and Apply finishes the game: every
 // hint moves on from the position the last one left (eliminations land in the centre marks).
+// The two games are the longest specs: they run side by side, each worker taking one.
+test.describe.configure({ mode: "parallel" });
+
 for (const level of ["Medium", "Hard"]) {
   test(`a ${level.toLowerCase()} game is solved by Hint and Apply alone`, async ({ page }) => {
     // A hard game takes ~60 hint rounds of four presses, each a server round trip: 1.5 min on

@@ -15,9 +15,12 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
+// The page's clock is Playwright's: time flows as usual, and `runFor` moves it on at once
+// (firing the timer's ticks) where the specs check that nothing runs while paused.
 test("pausing hides the board and stops the clock; a hidden tab pauses by itself", async ({
   page,
 }) => {
+  await page.clock.install();
   await startGame(page);
   const given = (await readBoard(page)).find((c) => c.given)!;
 
@@ -26,7 +29,7 @@ test("pausing hides the board and stops the clock; a hidden tab pauses by itself
   await expect(resume).toBeVisible();
   await expect(cellLocator(page, given.cell)).toHaveAttribute("data-value", "");
   const stopped = await elapsed(page);
-  await page.waitForTimeout(1_200);
+  await page.clock.runFor(1_200);
   expect(await elapsed(page)).toBe(stopped);
 
   await resume.click();
@@ -36,7 +39,7 @@ test("pausing hides the board and stops the clock; a hidden tab pauses by itself
   await setHidden(page, true);
   await expect(resume).toBeVisible();
   const hiddenAt = await elapsed(page);
-  await page.waitForTimeout(1_200);
+  await page.clock.runFor(1_200);
   expect(await elapsed(page)).toBe(hiddenAt);
   await setHidden(page, false);
   await expect(resume).toBeHidden();
@@ -60,12 +63,13 @@ test("while paused the pad hides what is left; Resume gives focus back to the bo
 });
 
 test("a reload while paused stays paused", async ({ page }) => {
+  await page.clock.install();
   await startGame(page);
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
   const stopped = await elapsed(page);
-  await page.waitForTimeout(1_200);
+  await page.clock.runFor(1_200);
   expect(await elapsed(page)).toBe(stopped);
 });

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseBoardParams, type BoardParams } from "@/lib/leaderboard/board-params";
-import { applyMigrations } from "@/prisma/migrate";
 import { createDb, type Db } from "../db";
-import { startEmbeddedDb, type EmbeddedDb } from "../embedded-db";
+import type { EmbeddedDb } from "../embedded-db";
+import { startMigratedDb } from "../test-support/db-template";
 import { loadBoard } from "./board-query";
 
 const NOW = new Date("2026-11-23T00:30:00Z"); // a Monday, just after midnight
@@ -19,8 +19,7 @@ let db: Db;
 let gameCounter = 0;
 
 beforeAll(async () => {
-  embedded = await startEmbeddedDb(null);
-  await applyMigrations(embedded.pglite);
+  embedded = await startMigratedDb();
   db = createDb(embedded.adapter);
   // Migrating a fresh PGlite takes a few seconds alone, far more on a busy machine.
 }, 180_000);

@@ -5,11 +5,11 @@
  */
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { applyMigrations } from "../../prisma/migrate";
 import { createAppContext, setAppContext } from "../auth/app-context";
 import { userPlayerId } from "../auth/identity";
 import { createDb, type Db } from "../db";
-import { startEmbeddedDb, type EmbeddedDb } from "../embedded-db";
+import type { EmbeddedDb } from "../embedded-db";
+import { startMigratedDb } from "../test-support/db-template";
 import { loadEnv } from "../env";
 import { loadProfile } from "./profile-query";
 
@@ -29,8 +29,7 @@ let embedded: EmbeddedDb;
 let db: Db;
 
 beforeAll(async () => {
-  embedded = await startEmbeddedDb(null);
-  await applyMigrations(embedded.pglite);
+  embedded = await startMigratedDb();
   db = createDb(embedded.adapter);
   setAppContext(createAppContext(db, loadEnv({ NEXTAUTH_SECRET: SECRET })));
 });

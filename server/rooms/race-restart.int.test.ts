@@ -113,14 +113,14 @@ it("lets a dropped racer resume within the grace period, and forfeits one who st
 
   // Gone for good this time: forfeited after the grace, and the race ends with the winner.
   again.socket.disconnect();
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const statusOf = (room: RoomSnapshot) =>
+    room.race!.progress.find((p) => p.playerId === again.room.you)!.status;
+  await roomWhere(a.racer, (room) => statusOf(room) === "forfeited", 10_000);
   const { room: forfeited } = await must<{ room: RoomSnapshot }>(a.racer, "room:join", {
     code,
     name: "Racer 1",
   });
-  expect(forfeited.race!.progress.find((p) => p.playerId === again.room.you)!.status).toBe(
-    "forfeited",
-  );
+  expect(statusOf(forfeited)).toBe("forfeited");
   await fill(a);
   const done = await roomWhere(a.racer, (r) => r.phase === "finished");
   expect(done.race!.winnerId).toBe(a.racer.room.you);

@@ -21,7 +21,7 @@ let server: TestServer;
 const everyone: Racer[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ rooms: { countdownMs: 1_000, reconnectGraceMs: 60_000 } });
+  server = await startTestServer({ rooms: { countdownMs: 300, reconnectGraceMs: 60_000 } });
 });
 
 afterAll(async () => {

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Move } from "@/lib/game/move";
 import type { ReplayData } from "@/lib/game/room-protocol";
-import { applyMigrations } from "../../prisma/migrate";
 import { createDb, type Db } from "../db";
-import { startEmbeddedDb, type EmbeddedDb } from "../embedded-db";
+import type { EmbeddedDb } from "../embedded-db";
+import { startMigratedDb } from "../test-support/db-template";
 import { startTestServer, type TestServer } from "../test-support/harness";
 import { ask, fill, must, openGame, roomOf, roomWhere, startRace } from "../test-support/race";
 import { loadReplay, replayAvailability, replayForClient } from "./replay-query";
@@ -22,8 +22,7 @@ let embedded: EmbeddedDb;
 let db: Db;
 
 beforeAll(async () => {
-  embedded = await startEmbeddedDb(null);
-  await applyMigrations(embedded.pglite);
+  embedded = await startMigratedDb();
   db = createDb(embedded.adapter);
 });
 

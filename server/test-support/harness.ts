@@ -13,6 +13,7 @@ import {
 } from "@/lib/game/protocol";
 import { newGuestId, signGuestId, GUEST_COOKIE } from "../guest";
 import { startServer, type RunningServer, type StartOptions } from "../index";
+import { seedDataDir } from "./db-template";
 
 export const TEST_SECRET = "integration-tests-secret-0123456789abcdef";
 
@@ -24,11 +25,16 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-/** Starts a server on a free port; pass `dataDir` to reuse one (restart tests). */
+/**
+ * Starts a server on a free port; pass `dataDir` to reuse one (restart tests). Its database
+ * is a copy of the run's migrated template, or, with `freshDatabase`, created and migrated
+ * by the server itself as on a first `npm start`.
+ */
 export async function startTestServer(
-  options: StartOptions & { keepData?: boolean } = {},
+  options: StartOptions & { keepData?: boolean; freshDatabase?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nonet-int-"));
+  if (!options.freshDatabase) seedDataDir(dataDir);
   const server = await startServer({
     port: 0,
     withNext: false,
