@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,13 @@ const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium: `npx playwright install` cannot download on our machines.
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+if (!existsSync(SYSTEM_CHROMIUM) && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    `The end-to-end tests need Chromium at ${SYSTEM_CHROMIUM}: install Debian's package ` +
+      "(`apt-get install chromium`, as .ci/run does), or Playwright's own browser where it " +
+      "can be downloaded (`npx playwright install chromium`).",
+  );
+}
 
 export default defineConfig({
   testDir: "./e2e",
