@@ -29,10 +29,33 @@ test("leaving a game by the logo or Play, then Continue, returns to it with its 
 });
 
 test("a new player sees no Continue section", async ({ page }) => {
+  // Notes when the server's game:list answer reaches the page, to look only after it.
+  await page.addInitScript(() => {
+    let socket: unknown;
+    Object.defineProperty(window, "__nonetSocket", {
+      configurable: true,
+      get: () => socket,
+      set(value: { emit: (event: string, ...args: unknown[]) => unknown }) {
+        socket = value;
+        const emit = value.emit.bind(value);
+        value.emit = (event, ...args) => {
+          if (event !== "game:list") return emit(event, ...args);
+          const ack = args.at(-1) as (...answer: unknown[]) => void;
+          return emit(event, ...args.slice(0, -1), (...answer: unknown[]) => {
+            ack(...answer);
+            (window as unknown as { __gameListAnswered: boolean }).__gameListAnswered = true;
+          });
+        };
+      },
+    });
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Play now" })).toBeVisible();
-  // game:list answers (or times out) quickly; give it the time to render if it wrongly would.
-  await page.waitForTimeout(1_500);
+  await page.waitForFunction(
+    () => (window as unknown as { __gameListAnswered?: boolean }).__gameListAnswered === true,
+  );
+  // The answer is rendered by the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect(page.getByRole("heading", { name: "Continue" })).toHaveCount(0);
 });
 
