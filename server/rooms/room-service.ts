@@ -120,6 +120,7 @@ export class RoomService {
     name: string,
     settings: Partial<RoomSettings> = {},
   ): Promise<{ code: string }> {
+    await this.refusePastRoomCap(guestId);
     for (let attempt = 0; attempt < 8; attempt++) {
       const code = newRoomCode();
       const playerId = newPlayerId();
@@ -145,8 +146,11 @@ export class RoomService {
     return this.withRoom(code, async (room) => {
       let next = room;
       if (!room.members.some((m) => m.guestId === guestId)) {
+        await this.refusePastRoomCap(guestId);
+        // Joining does not extend the room's life: presence does (the sweeper keeps rooms
+        // someone is connected to), so a lobby nobody is connected to expires on time however
+        // often its code is joined.
         next = addMember(room, { guestId, playerId: newPlayerId(), name });
-        next = { ...next, expiresAt: this.lobbyExpiry(next) };
         await this.store.saveRoom(next);
       }
       return next;
@@ -559,6 +563,18 @@ export class RoomService {
     if (!room.raceId) return null;
     const games = await this.store.raceGames(room.raceId);
     return games.find((g) => g.guestId === guestId)?.gameId ?? null;
+  }
+
+  /**
+   * A player is in a bounded number of rooms: one who joined dozens could keep them all alive
+   * by being connected (the sweeper extends rooms someone is in).
+   */
+  private async refusePastRoomCap(guestId: string): Promise<void> {
+    if ((await this.store.countMemberships(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
+    throw new GameError(
+      ERROR_CODES.limit,
+      `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
+    );
   }
 
   /** A lobby with nobody in it goes after a while; a busy room is extended by the sweeper. */

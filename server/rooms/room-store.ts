@@ -100,6 +100,8 @@ export interface RoomStore {
    * shows them running; at most `limit`.
    */
   unsettledRaces(limit: number): Promise<string[]>;
+  /** Rooms the guest is a member of (racer or spectator), sent-away ones not counted. */
+  countMemberships(guestId: string): Promise<number>;
   /** Pushes the expiry of rooms people are in to at least `until`. */
   extendRooms(codes: readonly string[], until: Date): Promise<void>;
   /** Deletes rooms past their expiry (their races and games stay); returns their codes. */
