@@ -155,6 +155,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     rooms = roomService;
     cleanups.push(() => roomService.close());
+    // Races a crash or an older server left without their winner or end are settled before
+    // anyone can join them again.
+    const settled = await roomService.settleLeftovers();
+    if (settled) log(`Settled ${settled} unfinished race(s) from the database`);
 
     const dailyPuzzles = new DailyPuzzles(db, (level, seed) => generator.generate(level, seed));
     const daily = new DailyService({

@@ -28,6 +28,10 @@ export const ROOM_LIMITS = {
   emptyLobbyMs: 30 * 60_000,
   /** A finished room is swept this long after the race ended (the race and replay stay). */
   finishedRoomMs: 24 * 60 * 60_000,
+  /** Rooms one tab (socket) may be in at once: a page shows one room. */
+  roomsPerSocket: 8,
+  /** Rooms one player (all tabs) may be a member of at once. */
+  roomsPerGuest: 16,
 } as const;
 
 /** Reactions are picked from this set; nothing else is relayed. */

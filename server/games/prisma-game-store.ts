@@ -7,6 +7,7 @@ import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } fro
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
 import { FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
+import { claimWinner, finishIfAllOver, lockRace } from "../rooms/race-settlement";
 
 export interface PrismaGameStoreOptions {
   /**
@@ -73,13 +74,11 @@ export class PrismaGameStore implements GameStore {
    * conditional on its own game's version, each caller told its own outcome.
    */
   appendMove(game: GameRecord, move: StoredMove): Promise<void> {
-    // The finishing move is written alone, with its result, so that a finished game is never
-    // without its result: it must not ride in a batch statement that knows nothing of results.
+    // The finishing move is written alone, with its result and its race's winner and end, so
+    // that a finished game is never without them: it must not ride in a batch statement that
+    // knows nothing of results or races.
     if (game.status !== GAME_STATUS.playing) {
-      return this.db.$transaction(async (tx) => {
-        await this.appendOne(game, move, tx);
-        await recordResult(tx, game);
-      }, FINISH_TX_OPTIONS);
+      return this.endGame(game, (tx) => this.appendOne(game, move, tx));
     }
     return this.moves.add({ game, move });
   }
@@ -201,9 +200,26 @@ export class PrismaGameStore implements GameStore {
     if (game.status === GAME_STATUS.playing) return write(this.db);
     // A give-up or a forfeit ends the game without a move: its result goes with it. Any later
     // write of a finished game finds the result there and adds nothing.
-    await this.db.$transaction(async (tx) => {
+    await this.endGame(game, write);
+  }
+
+  /**
+   * The write that ends a game (or any write of an ended one), in one transaction with what
+   * follows from it: a race game's solved grid claims the race's winner before the Result is
+   * written (so the Result sees it), and the last race game to end finishes the race. The race
+   * row is locked before the game's write, so two racers ending at once on two connections
+   * are decided one after the other (see race-settlement.ts).
+   */
+  private endGame(game: GameRecord, write: (tx: Tx) => Promise<void>): Promise<void> {
+    const raceId = game.race?.raceId ?? null;
+    return this.db.$transaction(async (tx) => {
+      if (raceId) await lockRace(tx, raceId);
       await write(tx);
+      if (raceId && game.status === GAME_STATUS.solved) {
+        await claimWinner(tx, raceId, game.guestId, game.finishedAt ?? game.updatedAt);
+      }
       await recordResult(tx, game);
+      if (raceId) await finishIfAllOver(tx, raceId);
     }, FINISH_TX_OPTIONS);
   }
 }

@@ -7,7 +7,7 @@
  * room as that member sees it). Racers' own games use the game channel as in single-player.
  */
 import { ERROR_CODES } from "@/lib/game/protocol";
-import type { ReplayData } from "@/lib/game/room-protocol";
+import { ROOM_LIMITS, type ReplayData } from "@/lib/game/room-protocol";
 import {
   createRoomSchema,
   joinRoomSchema,
@@ -82,6 +82,13 @@ export function registerRoomHandlers(
     // "slow down" would only mean "not this one" and the scan would go on at full speed.
     if (!context.probes.available(address)) {
       throw new GameError(ERROR_CODES.rateLimited, "Too many unknown room codes: wait a minute.");
+    }
+    // A page shows one room: a tab in many is a script keeping lobbies alive by its presence.
+    if (!joined.has(code) && joined.size >= ROOM_LIMITS.roomsPerSocket) {
+      throw new GameError(
+        ERROR_CODES.limit,
+        `This tab is in too many rooms (${ROOM_LIMITS.roomsPerSocket}): leave one first.`,
+      );
     }
     let result;
     try {

@@ -5,7 +5,8 @@ import type { Db } from "../db";
 import type { GameRecord } from "../games/game-store";
 import { gameRowData, hintsOf } from "../games/prisma-game-store";
 import { Prisma, type Race as RaceRow } from "../generated/prisma/client";
-import { FINISH_TX_OPTIONS, markRaceWinner } from "../results/record-result";
+import { FINISH_TX_OPTIONS } from "../results/record-result";
+import { settleRace, unsettledRaces } from "./race-settlement";
 import {
   StaleRoomError,
   type Entrant,
@@ -136,25 +137,22 @@ export class PrismaRoomStore implements RoomStore {
     }));
   }
 
-  /** The winner, decided once; their result becomes a win in the same transaction. */
-  async claimWinner(raceId: string, playerId: string, at: number): Promise<boolean> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.race.updateMany({
-        where: { id: raceId, winnerId: null },
-        data: { winnerId: playerId, winnerAt: new Date(at) },
-      });
-      if (count !== 1) return false;
-      await markRaceWinner(tx, raceId, playerId);
-      return true;
-    }, FINISH_TX_OPTIONS);
+  async settleRace(raceId: string): Promise<boolean> {
+    return this.db.$transaction((tx) => settleRace(tx, raceId), FINISH_TX_OPTIONS);
   }
 
-  async finishRace(raceId: string, at: number): Promise<boolean> {
-    const { count } = await this.db.race.updateMany({
-      where: { id: raceId, finishedAt: null },
-      data: { finishedAt: new Date(at) },
-    });
-    return count === 1;
+  async unsettledRaces(limit: number): Promise<string[]> {
+    const unsettled = await unsettledRaces(this.db, limit);
+    // A race settled in the database whose room was never told (the room's own write failed).
+    const rooms = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT r.id FROM "Room" AS m JOIN "Race" AS r ON r.id = m."raceId"
+      WHERE m.phase = 'racing' AND r."finishedAt" IS NOT NULL
+      LIMIT ${limit}`;
+    return [...new Set([...unsettled, ...rooms.map((row) => row.id)])];
+  }
+
+  async countMemberships(guestId: string): Promise<number> {
+    return this.db.roomPlayer.count({ where: { guestId, role: { not: BANNED } } });
   }
 
   async extendRooms(codes: readonly string[], until: Date): Promise<void> {

@@ -4,7 +4,8 @@
  * only over the version it read (another server's write in between means: read again, apply
  * again, once). Racers' moves never pass through here: each racer's game is an ordinary game
  * of the GameService, which reports every write (`onGameCommitted`); progress is relayed from
- * those reports, and a finish is settled in the database (winner set once, race finished once).
+ * those reports. The winner and the race's end are written in the transaction that ends a
+ * racer's game (race-settlement.ts); a room whose race ended moves on from here.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
@@ -41,7 +42,7 @@ import {
 } from "./room-rules";
 import { StaleRoomError, type RaceRecord, type RoomRecord, type RoomStore } from "./room-store";
 import { roomSnapshot } from "./room-view";
-import { everyoneDone, progressOf, standings } from "./standings";
+import { needsSettling, progressOf, standings } from "./standings";
 
 /** Progress reports of one race are gathered this long and sent as one event. */
 export const PROGRESS_FLUSH_MS = 100;
@@ -119,6 +120,7 @@ export class RoomService {
     name: string,
     settings: Partial<RoomSettings> = {},
   ): Promise<{ code: string }> {
+    await this.refusePastRoomCap(guestId);
     for (let attempt = 0; attempt < 8; attempt++) {
       const code = newRoomCode();
       const playerId = newPlayerId();
@@ -144,15 +146,36 @@ export class RoomService {
     return this.withRoom(code, async (room) => {
       let next = room;
       if (!room.members.some((m) => m.guestId === guestId)) {
+        await this.refusePastRoomCap(guestId);
+        // Joining does not extend the room's life: presence does (the sweeper keeps rooms
+        // someone is connected to), so a lobby nobody is connected to expires on time however
+        // often its code is joined.
         next = addMember(room, { guestId, playerId: newPlayerId(), name });
-        next = { ...next, expiresAt: this.lobbyExpiry(next) };
         await this.store.saveRoom(next);
       }
       return next;
-    }).then(async (room) => {
-      // After a restart nobody was timing the absent racers: start their grace now.
-      if (room.phase === "racing") this.timeAbsentRacers(room);
-      return { room: await this.viewFor(room, guestId) };
+    })
+      .then((room) => (room.phase === "racing" ? this.settleRoom(room) : room))
+      .then(async (room) => {
+        // After a restart nobody was timing the absent racers: start their grace now.
+        if (room.phase === "racing") this.timeAbsentRacers(room);
+        return { room: await this.viewFor(room, guestId) };
+      });
+  }
+
+  /**
+   * A running room whose race is over in the database (or lags behind its games) is settled
+   * before anyone sees it: a room must not stay "racing" because the write after a finish
+   * was lost. Returns the room as it is then.
+   */
+  private settleRoom(room: RoomRecord): Promise<RoomRecord> {
+    const { raceId } = room;
+    if (!raceId) return Promise.resolve(room);
+    return this.queue.run(room.code, async () => {
+      const race = await this.settledRace(raceId);
+      if (race?.record.finishedAt == null) return room;
+      await this.finishRoom(race.record);
+      return this.loadRoom(room.code);
     });
   }
 
@@ -323,7 +346,7 @@ export class RoomService {
           this.queueProgress(meta.race, [progressOf(meta.race, entrant, toRacerGame(event), null)]);
           return;
         }
-        await this.queue.run(meta.race.roomCode, () => this.settle(meta, event, playerId));
+        await this.queue.run(meta.race.roomCode, () => this.settle(meta));
       })
       .catch((error: unknown) => this.logError(`race ${raceId} progress failed`, error));
     this.inBackground(work);
@@ -368,26 +391,56 @@ export class RoomService {
 
   // ---------------------------------------------------------------- internals
 
-  /** A racer is done: the first correct grid wins (once, in the database); the last one
-   * done finishes the race and the room. */
-  private async settle(meta: RaceMeta, event: GameCommitted, playerId: string): Promise<void> {
-    let { race } = meta;
-    if (event.status === GAME_STATUS.solved && race.winnerId === null) {
-      await this.store.claimWinner(race.id, playerId, event.finishedAt ?? this.now());
+  /**
+   * A racer is done. The winner and the race's end were decided in the transaction that ended
+   * their game; here the standings go out and the room of a finished race moves on.
+   */
+  private async settle(meta: RaceMeta): Promise<void> {
+    const race = await this.settledRace(meta.race.id);
+    if (!race) return;
+    meta.race = race.record;
+    this.queueProgress(race.record, standings(race.record, race.games));
+    if (race.record.finishedAt !== null) {
+      await this.finishRoom(race.record);
+      this.races.delete(race.record.id);
     }
-    race = (await this.store.loadRace(race.id)) ?? race;
-    meta.race = race;
-    const games = await this.store.raceGames(race.id);
-    if (race.finishedAt === null && everyoneDone(race, games)) {
-      await this.store.finishRace(race.id, this.now());
-      race = (await this.store.loadRace(race.id)) ?? race;
-      meta.race = race;
+  }
+
+  /**
+   * The race and its games as stored, settled first if they lag behind (see needsSettling):
+   * conditional writes, so a race already settled, or being settled elsewhere, stays as it is.
+   */
+  private async settledRace(raceId: string) {
+    const read = async () => {
+      const [record, games] = await Promise.all([
+        this.store.loadRace(raceId),
+        this.store.raceGames(raceId),
+      ]);
+      return record ? { record, games } : null;
+    };
+    const race = await read();
+    if (!race || !needsSettling(race.record, race.games)) return race;
+    await this.store.settleRace(raceId);
+    return read();
+  }
+
+  /**
+   * Settles, from the database, every race an interrupted or older server left unsettled, and
+   * moves the rooms of finished races on: at start-up, before anyone plays.
+   */
+  async settleLeftovers(limit = 1_000): Promise<number> {
+    const raceIds = await this.store.unsettledRaces(limit);
+    for (const raceId of raceIds) {
+      const race = await this.store.loadRace(raceId);
+      if (!race) continue;
+      await this.queue
+        .run(race.roomCode, async () => {
+          const settled = await this.settledRace(raceId);
+          if (settled?.record.finishedAt != null) await this.finishRoom(settled.record);
+        })
+        .catch((error: unknown) => this.logError(`settling race ${raceId} failed`, error));
     }
-    this.queueProgress(race, standings(race, games));
-    if (race.finishedAt !== null) {
-      await this.finishRoom(race);
-      this.races.delete(race.id);
-    }
+    return raceIds.length;
   }
 
   /** The room of a finished race moves on to "finished" (if it still shows that race). */
@@ -510,6 +563,18 @@ export class RoomService {
     if (!room.raceId) return null;
     const games = await this.store.raceGames(room.raceId);
     return games.find((g) => g.guestId === guestId)?.gameId ?? null;
+  }
+
+  /**
+   * A player is in a bounded number of rooms: one who joined dozens could keep them all alive
+   * by being connected (the sweeper extends rooms someone is in).
+   */
+  private async refusePastRoomCap(guestId: string): Promise<void> {
+    if ((await this.store.countMemberships(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
+    throw new GameError(
+      ERROR_CODES.limit,
+      `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
+    );
   }
 
   /** A lobby with nobody in it goes after a while; a busy room is extended by the sweeper. */

@@ -88,10 +88,20 @@ export interface RoomStore {
   startRace(room: RoomRecord, race: RaceRecord, games: readonly GameRecord[]): Promise<void>;
   loadRace(raceId: string): Promise<RaceRecord | null>;
   raceGames(raceId: string): Promise<RacerGame[]>;
-  /** Sets the race's winner if it has none yet; true when this call set it. */
-  claimWinner(raceId: string, playerId: string, at: number): Promise<boolean>;
-  /** Marks the race finished if it is not yet; true when this call did. */
-  finishRace(raceId: string, at: number): Promise<boolean>;
+  /**
+   * Settles the race from its stored games, in one transaction, conditionally: a solved game
+   * and no winner gives the first solver the win; every game over finishes it. The write that
+   * ends a racer's game does this itself; this catches what an interrupted or older server
+   * left. True when something changed.
+   */
+  settleRace(raceId: string): Promise<boolean>;
+  /**
+   * Races that need settling (see settleRace), or that are finished while their room still
+   * shows them running; at most `limit`.
+   */
+  unsettledRaces(limit: number): Promise<string[]>;
+  /** Rooms the guest is a member of (racer or spectator), sent-away ones not counted. */
+  countMemberships(guestId: string): Promise<number>;
   /** Pushes the expiry of rooms people are in to at least `until`. */
   extendRooms(codes: readonly string[], until: Date): Promise<void>;
   /** Deletes rooms past their expiry (their races and games stay); returns their codes. */

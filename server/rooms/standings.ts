@@ -64,3 +64,14 @@ function finishOrder(
   const at = (e: Entrant) => byGuest.get(e.guestId)?.finishedAt ?? Number.MAX_SAFE_INTEGER;
   return at(a) - at(b) || a.playerId.localeCompare(b.playerId);
 }
+
+/**
+ * Whether the stored race lags behind its games: a solved game and no winner, or every racer
+ * done and the race not finished. The write that ends a game settles its race; this is for
+ * what an interrupted or older server left.
+ */
+export function needsSettling(race: RaceRecord, games: readonly RacerGame[]): boolean {
+  if (race.finishedAt !== null) return false;
+  if (everyoneDone(race, games)) return true;
+  return race.winnerId === null && games.some((game) => game.status === GAME_STATUS.solved);
+}

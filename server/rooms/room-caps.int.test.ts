@@ -1,0 +1,99 @@
+/**
+ * One socket once joined 129 lobbies whose hosts had left, and its presence kept every one of
+ * them alive. A tab and a guest are each in a bounded number of rooms, and a lobby nobody is
+ * connected to expires on time, whoever looks it up meanwhile.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ROOM_LIMITS } from "@/lib/game/room-protocol";
+import { connectGuest, startTestServer, type TestServer } from "../test-support/harness";
+import { ask, must, newClient, type Racer } from "../test-support/race";
+
+let server: TestServer;
+const clients: Racer[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ rooms: { countdownMs: 300, reconnectGraceMs: 60_000 } });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.socket.disconnect();
+  await server.dispose();
+});
+
+async function client(name: string, guestId?: string) {
+  const made = await newClient(server, name, guestId);
+  clients.push(made);
+  return made;
+}
+
+/** Lobbies whose hosts created them and went away. */
+async function abandonedLobbies(count: number): Promise<string[]> {
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const host = await newClient(server, "Host");
+    const { code } = await must<{ code: string }>(host, "room:create", { name: "Host" });
+    host.socket.disconnect();
+    codes.push(code);
+  }
+  return codes;
+}
+
+const memberships = (guestId: string) => server.db.roomPlayer.count({ where: { guestId } });
+
+it("refuses a tab past its rooms, and a guest past theirs, changing nothing", async () => {
+  const perSocket = ROOM_LIMITS.roomsPerSocket;
+  const perGuest = ROOM_LIMITS.roomsPerGuest;
+  const codes = await abandonedLobbies(perGuest + 1);
+
+  const tab = await client("Prober");
+  for (const code of codes.slice(0, perSocket)) await must(tab, "room:join", { code, name: "P" });
+  const refused = await ask(tab, "room:join", { code: codes[perSocket], name: "P" });
+  expect(refused).toMatchObject({ ok: false, error: { code: "limit" } });
+  expect(refused.ok || refused.error.message).toMatch(/too many rooms/i);
+  expect(await memberships(tab.guestId)).toBe(perSocket);
+
+  // More tabs of the same guest: the guest's own bound holds across them.
+  let joined = perSocket;
+  while (joined < perGuest) {
+    const more = await client("Prober", tab.guestId);
+    for (const code of codes.slice(joined, Math.min(joined + perSocket, perGuest))) {
+      await must(more, "room:join", { code, name: "P" });
+      joined++;
+    }
+  }
+  const another = await client("Prober", tab.guestId);
+  const past = await ask(another, "room:join", { code: codes[perGuest], name: "P" });
+  expect(past).toMatchObject({ ok: false, error: { code: "limit" } });
+  expect(await memberships(tab.guestId)).toBe(perGuest);
+  const create = await ask(another, "room:create", { name: "P" });
+  expect(create).toMatchObject({ ok: false, error: { code: "limit" } });
+  expect(await memberships(tab.guestId)).toBe(perGuest);
+
+  // Leaving one makes room for another.
+  await must(tab, "room:leave", { code: codes[0] });
+  await must(another, "room:join", { code: codes[perGuest], name: "P" });
+});
+
+it("expires a lobby nobody is connected to, whatever joins look it up meanwhile", async () => {
+  const [code] = await abandonedLobbies(1);
+  // Its half hour is nearly over.
+  const soon = new Date(Date.now() + 500);
+  await server.db.room.update({ where: { code }, data: { expiresAt: soon } });
+
+  // A lookup: a join from a socket that is gone before anyone could be present.
+  const socket = await connectGuest(server);
+  await new Promise<void>((resolve) =>
+    socket.emit("room:join", { code, name: "Ghost" }, () => resolve()),
+  );
+  socket.disconnect();
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(await server.rooms.sweep()).toContain(code);
+});
+
+it("keeps a lobby someone is connected to", async () => {
+  const host = await client("Host");
+  const { code } = await must<{ code: string }>(host, "room:create", { name: "Host" });
+  await must(host, "room:join", { code, name: "Host" });
+  await server.db.room.update({ where: { code }, data: { expiresAt: new Date(Date.now() - 1) } });
+  expect(await server.rooms.sweep()).not.toContain(code);
+});
