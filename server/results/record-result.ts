@@ -49,16 +49,13 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
     moves: moves.map((move) => ({ at: move.at.getTime(), type: move.type ?? "" })),
   });
   const won = solved && game.race ? await isRaceWinner(tx, game.race.raceId, game.guestId) : false;
+  const dailyDate = game.dailyDate && (await holdsAttempt(tx, game)) ? game.dailyDate : null;
   const { count } = await tx.result.createMany({
     data: [
       {
         gameId: game.id,
         playerId: game.guestId,
-        kind: game.race
-          ? RESULT_KIND.race
-          : game.dailyDate
-            ? RESULT_KIND.daily
-            : RESULT_KIND.single,
+        kind: game.race ? RESULT_KIND.race : dailyDate ? RESULT_KIND.daily : RESULT_KIND.single,
         level: game.level,
         givens: game.givens,
         score: game.rating.score,
@@ -77,7 +74,7 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
         review,
         raceId: game.race?.raceId ?? null,
         won,
-        dailyDate: game.dailyDate,
+        dailyDate,
       },
     ],
     skipDuplicates: true,
@@ -95,8 +92,23 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   }
   if (won) await addRaceWins(tx, game.guestId, 1);
   // A held-out daily does not extend the streak either: the streak is ranked too.
-  if (ranked && game.dailyDate) await countSolvedDaily(tx, game.guestId, game.dailyDate);
+  if (ranked && dailyDate) await countSolvedDaily(tx, game.guestId, dailyDate);
   return true;
+}
+
+/**
+ * Whether this daily game is its owner's attempt at the day: the DailyAttempt row of (date,
+ * owner, game), share-locked so a claim moving it waits for this result (and then moves or
+ * demotes it, see claimGuestResults). A daily game without it (a guest's game claimed by an
+ * older account, whose attempt stayed the guest's) is practice: one ranked daily per player
+ * and day is the attempt's key, so the database decides it, not the page.
+ */
+async function holdsAttempt(tx: Tx, game: GameRecord): Promise<boolean> {
+  const rows = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM "DailyAttempt"
+    WHERE date = ${game.dailyDate} AND "playerId" = ${game.guestId} AND "gameId" = ${game.id}
+    FOR SHARE`;
+  return rows.length === 1;
 }
 
 /**

@@ -218,11 +218,33 @@ describe("single-player results", () => {
   });
 });
 
+/** A daily game with its attempt row, as DailyService.start makes them. */
+async function attempted(playerId: string, date: string) {
+  const gameId = await started(playerId, date);
+  await server.db.dailyAttempt.create({ data: { date, playerId, gameId } });
+  return gameId;
+}
+
+/** Places wrong digits until the game is lost; returns the event that ended it. */
+async function lose(guestId: string, gameId: string) {
+  let updated = null;
+  for (const cell of EMPTY.slice(0, 3)) {
+    clock += 3_000;
+    const wrong = Number(SOLUTION[cell]) === 1 ? 2 : 1;
+    ({ updated } = await a.submitMove(guestId, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [cell], digit: wrong },
+    }));
+  }
+  return updated;
+}
+
 describe("daily results", () => {
   it("are kind daily with their date, and count the streak once per date", async () => {
     const guest = newGuestId();
-    for (const date of ["2026-11-21", "2026-11-22", "2026-11-22"]) {
-      const gameId = await started(guest, date);
+    for (const date of ["2026-11-21", "2026-11-22"]) {
+      const gameId = await attempted(guest, date);
       await place(guest, gameId, EMPTY, human);
       expect(await resultOf(gameId)).toMatchObject([
         { kind: "daily", dailyDate: date, review: null },
@@ -233,6 +255,65 @@ describe("daily results", () => {
       longestStreak: 2,
       lastDailyDate: "2026-11-22",
     });
+  });
+
+  it("are ranked only with the attempt row of that date, player and game", async () => {
+    const guest = newGuestId();
+    const ranked = await attempted(guest, "2026-11-22");
+    await place(guest, ranked, EMPTY, human);
+    // A second daily game of the same date without its attempt: practice, not a second entry.
+    const extra = await started(guest, "2026-11-22");
+    await place(guest, extra, EMPTY, human);
+    expect(await resultOf(extra)).toMatchObject([{ kind: "single", dailyDate: null }]);
+    expect(await server.db.playerStats.findUnique({ where: { playerId: guest } })).toMatchObject({
+      dailyStreak: 1,
+    });
+  });
+
+  it("a daily claimed by an older account is practice, however many guests ran it", async () => {
+    const created = await createUser(server.db, {
+      username: `farm_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const player = userPlayerId(created.user.id);
+    const date = "2026-11-22";
+    // Two fresh guests start the day's daily; the older account signs in on both browsers.
+    const guests = [newGuestId(), newGuestId()];
+    const claimed: string[] = [];
+    for (const guest of guests) {
+      const gameId = await attempted(guest, date);
+      const moved = await claimGuestGames(server.db, guest, player);
+      expect(moved).toEqual([gameId]);
+      await a.ownerChanged(moved, player);
+      claimed.push(gameId);
+    }
+    // The account's own attempt, then the two claimed games, all at a human pace.
+    const own = await attempted(player, date);
+    for (const gameId of [own, ...claimed]) await place(player, gameId, EMPTY, human);
+    const results = await server.db.result.findMany({
+      where: { playerId: player, kind: "daily", dailyDate: date },
+    });
+    expect(results.map((r) => r.gameId)).toEqual([own]);
+    for (const gameId of claimed) {
+      expect(await resultOf(gameId)).toMatchObject([{ kind: "single", dailyDate: null }]);
+    }
+  });
+
+  it("a lost daily keeps its solution while its day can still be played", async () => {
+    const guest = newGuestId();
+    const today = new Date(clock).toISOString().slice(0, 10);
+    const daily = await attempted(guest, today);
+    const ended = await lose(guest, daily);
+    expect(ended).toMatchObject({ status: "failed", solution: null });
+    const { snapshot } = await a.join(guest, daily, "tab-2");
+    expect(snapshot.status).toBe("failed");
+    expect(snapshot.solution).toBeNull();
+    // A past day's daily, like any other game, shows it once over.
+    const past = await attempted(guest, "2026-11-01");
+    expect((await lose(guest, past))?.solution).toBe(SOLUTION);
+    const single = await started(guest);
+    expect((await lose(guest, single))?.solution).toBe(SOLUTION);
   });
 });
 
@@ -290,14 +371,14 @@ describe("accounts", () => {
     });
     // The guest: a faster daily solve on the 22nd, an attempt at the 21st too, one race win.
     const daily = await started(guest, "2026-11-22");
-    await place(guest, daily, EMPTY, human);
-    await server.db.playerStats.update({ where: { playerId: guest }, data: { raceWins: 1 } });
     await server.db.dailyAttempt.createMany({
       data: [
         { date: "2026-11-22", playerId: guest, gameId: daily },
         { date: "2026-11-21", playerId: guest, gameId: "another-guest-game" },
       ],
     });
+    await place(guest, daily, EMPTY, human);
+    await server.db.playerStats.update({ where: { playerId: guest }, data: { raceWins: 1 } });
     const guestBest = await bestOf(guest);
     // The guest signs up after playing: their attempts may become the account's.
     await server.db.user.update({
@@ -354,11 +435,8 @@ describe("accounts", () => {
     });
     if (!created.ok) throw new Error(created.message);
     const player = userPlayerId(created.user.id);
-    const daily = await started(guest, "2026-11-23");
+    const daily = await attempted(guest, "2026-11-23");
     await place(guest, daily, EMPTY, human);
-    await server.db.dailyAttempt.create({
-      data: { date: "2026-11-23", playerId: guest, gameId: daily },
-    });
 
     await claimGuestGames(server.db, guest, player);
     expect(await resultOf(daily)).toMatchObject([
