@@ -45,6 +45,7 @@ import { roomPublisher } from "./realtime/room-handlers";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
+import { keepRaceAddress } from "./results/contested-win";
 import { gameChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -237,6 +238,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       rooms: roomService,
       daily,
       replay: (raceId) => replayForClient(db, raceId),
+      keepRaceAddress: (gameId, address) => keepRaceAddress(db, gameId, address),
       logError,
     });
 

@@ -48,6 +48,8 @@ export interface HandlerOptions {
   rooms?: RoomService;
   /** The daily challenge; without it, `daily:start` answers bad_request. */
   daily?: DailyService;
+  /** Keeps the address a racer opened their race game from (see contested-win.ts). */
+  keepRaceAddress?: (gameId: string, address: string) => Promise<void>;
   /** A finished race's replay (server/rooms/replay-query.ts). */
   replay?: (raceId: string) => Promise<import("@/lib/game/room-protocol").ReplayData | null>;
 }
@@ -206,6 +208,8 @@ export function registerGameHandlers(
           service.leave(gameId, socket.id);
           return { snapshot };
         }
+        // Before the ack, so the address is known before the racer's first move.
+        await options.keepRaceAddress?.(gameId, addressKey(socket.handshake.address));
         await socket.join(gameChannel(gameId));
         joined.add(gameId);
         if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
