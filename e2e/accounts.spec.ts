@@ -123,7 +123,12 @@ test("the account page changes the name and the password, and deletes the accoun
   await page.reload();
   await expect(accountLink(page)).toHaveText("Grace H");
 
+  // A session alone cannot delete the account: the password is asked for.
   await page.getByLabel('Type "delete" to confirm').fill("delete");
+  await page.getByLabel("Your password, to confirm").fill(PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("The current password is wrong.")).toBeVisible();
+  await page.getByLabel("Your password, to confirm").fill("brand new passphrase");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");

@@ -23,7 +23,11 @@ import {
   checkCredentials,
   claimGuestGames,
   createUser,
+  deleteAccount,
   deleteUser,
+  endSessions,
+  RECENT_SIGN_IN_MS,
+  userForOAuth,
   type AccountUser,
 } from "./accounts";
 import { userPlayerId } from "./identity";
@@ -304,5 +308,49 @@ describe("a tab left open after its account is deleted", () => {
       0,
     );
     expect(await server.db.move.count({ where: { gameId } })).toBe(0);
+  });
+});
+
+describe("account changes that a copied cookie must not make", () => {
+  it("deleting the account needs the current password", async () => {
+    const user = await newUser();
+    expect(await deleteAccount(server.db, user.id, "not my password", null)).toMatchObject({
+      ok: false,
+      field: "currentPassword",
+    });
+    expect(await deleteAccount(server.db, user.id, "", Date.now())).toMatchObject({ ok: false });
+    expect(await server.db.user.count({ where: { id: user.id } })).toBe(1);
+    expect(await deleteAccount(server.db, user.id, PASSWORD, null)).toEqual({ ok: true });
+    expect(await server.db.user.count({ where: { id: user.id } })).toBe(0);
+  });
+
+  it("an account without a password (GitHub, Google) needs a fresh sign-in instead", async () => {
+    const linked = await userForOAuth(server.db, "github", `gh-${process.pid}-${++counter}`, {
+      login: `octo${counter}`,
+    });
+    const stale = Date.now() - RECENT_SIGN_IN_MS - 1_000;
+    expect(
+      await changePassword(server.db, linked.id, "", "a brand new passphrase", stale),
+    ).toMatchObject({
+      ok: false,
+      field: "currentPassword",
+    });
+    expect(
+      await changePassword(server.db, linked.id, "", "a brand new passphrase", null),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await deleteAccount(server.db, linked.id, "", stale)).toMatchObject({ ok: false });
+    expect(await server.db.user.count({ where: { id: linked.id } })).toBe(1);
+    expect(await deleteAccount(server.db, linked.id, "", Date.now() - 1_000)).toEqual({ ok: true });
+  });
+
+  it("signing out everywhere ends every session of the account", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookie(user);
+    await endSessions(server.db, user.id);
+    const guestId = newGuestId();
+    const socket = await connect(`${cookie}; ${guestCookie(guestId)}`);
+    expect(await ownerOf(await createGame(socket))).toBe(guestId);
   });
 });

@@ -73,11 +73,18 @@ export function authOptions(context: AppContext): NextAuthOptions {
             name: profile?.name,
             email: profile?.email,
           });
-          return { sub: linked.id, name: linked.displayName, epoch: linked.sessionEpoch };
+          return {
+            sub: linked.id,
+            name: linked.displayName,
+            epoch: linked.sessionEpoch,
+            signedInAt: Date.now(),
+          };
         }
         if (user) {
           const epoch = (user as { epoch?: number }).epoch ?? 0;
-          return { sub: user.id, name: user.name, epoch };
+          // Kept through every refresh of the token: an account without a password proves
+          // itself by a recent sign-in (accounts.ts, RECENT_SIGN_IN_MS).
+          return { sub: user.id, name: user.name, epoch, signedInAt: Date.now() };
         }
         return token;
       },

@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const { db, passwordChecksPerUser } = appContext();
   if (!passwordChecksPerUser.take(user.id)) return rateLimited();
   const { currentPassword, password } = parsed.input;
-  const result = await changePassword(db, user.id, currentPassword, password);
+  const result = await changePassword(db, user.id, currentPassword, password, user.signedInAt);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
   return json({ ok: true });
 }
