@@ -153,3 +153,23 @@ test("the account pages fit a 360 px phone", async ({ page }) => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   }
 });
+
+test("a sign-in whose callbackUrl is not a page of this site goes home, never a 500", async ({
+  page,
+  baseURL,
+}) => {
+  const username = freshUsername();
+  await signUp(page, username);
+  const { request } = page.context();
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const origin = new URL(baseURL!);
+  for (const callbackUrl of [`${origin.origin}.evil.example/`, "http://evil.example/"]) {
+    const response = await request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, username, password: PASSWORD, callbackUrl, json: "true" },
+    });
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { url: string }).url).toBe(origin.origin);
+  }
+});
