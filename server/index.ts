@@ -16,6 +16,7 @@ import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
 import { claimGuestGames, findUser } from "./auth/accounts";
 import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-context";
+import { sessionStands, userPlayerId } from "./auth/identity";
 import { dailyDateOf } from "../lib/daily/dates";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
@@ -46,7 +47,7 @@ import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
 import { keepRaceAddress } from "./results/contested-win";
-import { gameChannel, type GameServer } from "./realtime/types";
+import { gameChannel, playerChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -167,7 +168,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
     // Route handlers and pages reach the database and the sign-in limits through this.
-    setAppContext(createAppContext(db, env));
+    setAppContext(
+      createAppContext(db, env, (userId) =>
+        io?.in(playerChannel(userPlayerId(userId))).disconnectSockets(true),
+      ),
+    );
     cleanups.push(() => setAppContext(null));
     // Without NEXTAUTH_URL, next-auth takes the origin from the request (Host, and
     // X-Forwarded-Proto, set below when no proxy did), as the socket's origin check does.
@@ -239,6 +244,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       daily,
       replay: (raceId) => replayForClient(db, raceId),
       keepRaceAddress: (gameId, address) => keepRaceAddress(db, gameId, address),
+      sessionStands: (playerId, epoch) =>
+        sessionStands(playerId, epoch, (userId) => findUser(db, userId)),
       logError,
     });
 

@@ -19,12 +19,16 @@ export type Identity =
       displayName: string;
       /** When this session signed in (epoch ms), null for a token from before it was kept. */
       signedInAt: number | null;
+      /** The account's session epoch this session belongs to. */
+      sessionEpoch: number;
     };
 
 /** The session cookie, plain over http and __Secure- behind TLS (next-auth's names). */
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-export const userPlayerId = (userId: string): string => `user:${userId}`;
+export const USER_PREFIX = "user:";
+
+export const userPlayerId = (userId: string): string => `${USER_PREFIX}${userId}`;
 
 export function playerIdOf(identity: Identity): string {
   return identity.kind === "user" ? userPlayerId(identity.id) : identity.id;
@@ -106,7 +110,23 @@ export async function resolveUser(
     username: user.username,
     displayName: user.displayName,
     signedInAt: claims.signedInAt,
+    sessionEpoch: user.sessionEpoch,
   };
+}
+
+/**
+ * Whether a session resolved earlier (a socket's, at its handshake) still stands: its account
+ * exists and its epoch has not moved on (no password change, no sign-out everywhere since).
+ * A guest's player id always stands.
+ */
+export async function sessionStands(
+  playerId: string,
+  epoch: number | undefined,
+  findUser: UserLookup,
+): Promise<boolean> {
+  if (!playerId.startsWith(USER_PREFIX)) return true;
+  const user = await findUser(playerId.slice(USER_PREFIX.length));
+  return user !== null && user.sessionEpoch === epoch;
 }
 
 /**

@@ -23,9 +23,10 @@ export async function DELETE(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const user = await currentUser();
   if (!user) return unauthorized();
-  const { db, passwordChecksPerUser } = appContext();
+  const { db, passwordChecksPerUser, sessionsEnded } = appContext();
   if (!passwordChecksPerUser.take(user.id)) return rateLimited();
   const result = await deleteAccount(db, user.id, parsed.input.currentPassword, user.signedInAt);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
+  sessionsEnded(user.id);
   return json({ ok: true });
 }

@@ -13,6 +13,8 @@ export async function DELETE(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const user = await currentUser();
   if (!user) return unauthorized();
-  await endSessions(appContext().db, user.id);
+  const { db, sessionsEnded } = appContext();
+  await endSessions(db, user.id);
+  sessionsEnded(user.id);
   return json({ ok: true });
 }
