@@ -30,7 +30,7 @@ test("sign up, sign out, a wrong password, sign in", async ({ page }) => {
 
   await accountLink(page).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");
   // Signed out, the account page sends you to sign in.
@@ -146,7 +146,7 @@ test("the account pages fit a 360 px phone", async ({ page }) => {
     await page.goto(path);
     expect(await overflow()).toBeLessThanOrEqual(0);
   }
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(accountLink(page)).toHaveText("Sign in");
   for (const path of ["/signin", "/signup"]) {
     await page.goto(path);
