@@ -30,7 +30,7 @@ test("sign up, sign out, a wrong password, sign in", async ({ page }) => {
 
   await accountLink(page).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");
   // Signed out, the account page sends you to sign in.
@@ -123,7 +123,12 @@ test("the account page changes the name and the password, and deletes the accoun
   await page.reload();
   await expect(accountLink(page)).toHaveText("Grace H");
 
+  // A session alone cannot delete the account: the password is asked for.
   await page.getByLabel('Type "delete" to confirm').fill("delete");
+  await page.getByLabel("Your password, to confirm").fill(PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("The current password is wrong.")).toBeVisible();
+  await page.getByLabel("Your password, to confirm").fill("brand new passphrase");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");
@@ -141,10 +146,30 @@ test("the account pages fit a 360 px phone", async ({ page }) => {
     await page.goto(path);
     expect(await overflow()).toBeLessThanOrEqual(0);
   }
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(accountLink(page)).toHaveText("Sign in");
   for (const path of ["/signin", "/signup"]) {
     await page.goto(path);
     expect(await overflow()).toBeLessThanOrEqual(0);
+  }
+});
+
+test("a sign-in whose callbackUrl is not a page of this site goes home, never a 500", async ({
+  page,
+  baseURL,
+}) => {
+  const username = freshUsername();
+  await signUp(page, username);
+  const { request } = page.context();
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const origin = new URL(baseURL!);
+  for (const callbackUrl of [`${origin.origin}.evil.example/`, "http://evil.example/"]) {
+    const response = await request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, username, password: PASSWORD, callbackUrl, json: "true" },
+    });
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { url: string }).url).toBe(origin.origin);
   }
 });

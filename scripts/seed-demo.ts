@@ -178,10 +178,11 @@ function seedStatements(
     [
       `INSERT INTO "Result" ("gameId", "playerId", kind, level, givens, score, "emptyCells", "startedAt",
          "finishedAt", "activeMs", "hintsNudge", "hintsCells", "hintsStep", "hintsCheck", mistakes, solved,
-         "penaltyMs", "rankedMs", review, "raceId", won, "dailyDate")
+         "penaltyMs", "rankedMs", review, "raceId", won, contested, "dailyDate")
+       -- Demo races are between distinct accounts who all played: every win is contested.
        SELECT g.id, s."playerId", s.kind, s.level, g.givens, $1, 51, s."startedAt", s."finishedAt", s."activeMs",
          s.nudge, s.cells, s.step, s."check", s.mistakes, s.solved, ${penalty},
-         s."activeMs" + ${penalty}, s.review, s."raceId", s.won, s."dailyDate"
+         s."activeMs" + ${penalty}, s.review, s."raceId", s.won, s.won, s."dailyDate"
        FROM seed_game s JOIN "Game" g ON g.id = s.id`,
       [rating.score],
     ],

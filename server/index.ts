@@ -16,6 +16,7 @@ import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
 import { claimGuestGames, findUser } from "./auth/accounts";
 import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-context";
+import { sessionStands, userPlayerId } from "./auth/identity";
 import { dailyDateOf } from "../lib/daily/dates";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
@@ -45,7 +46,8 @@ import { roomPublisher } from "./realtime/room-handlers";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
-import { gameChannel, type GameServer } from "./realtime/types";
+import { keepRaceAddress } from "./results/contested-win";
+import { gameChannel, playerChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -170,7 +172,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
 
     // Route handlers and pages reach the database and the sign-in limits through this.
-    setAppContext(createAppContext(db, env));
+    setAppContext(
+      createAppContext(db, env, (userId) =>
+        io?.in(playerChannel(userPlayerId(userId))).disconnectSockets(true),
+      ),
+    );
     cleanups.push(() => setAppContext(null));
     // Without NEXTAUTH_URL, next-auth takes the origin from the request (Host, and
     // X-Forwarded-Proto, set below when no proxy did), as the socket's origin check does.
@@ -241,6 +247,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       rooms: roomService,
       daily,
       replay: (raceId) => replayForClient(db, raceId),
+      keepRaceAddress: (gameId, address) => keepRaceAddress(db, gameId, address),
+      sessionStands: (playerId, epoch) =>
+        sessionStands(playerId, epoch, (userId) => findUser(db, userId)),
       logError,
     });
 

@@ -6,6 +6,7 @@ import {
   DisplayNameForm,
   PasswordForm,
   SignOutButton,
+  SignOutEverywhereButton,
 } from "@/components/account/account-forms";
 import { currentUser } from "@/server/auth/request";
 
@@ -37,6 +38,7 @@ export default async function AccountPage() {
           </Link>
         </p>
         <SignOutButton />
+        <SignOutEverywhereButton />
       </section>
       <DisplayNameForm displayName={user.displayName} />
       <PasswordForm username={user.username} />

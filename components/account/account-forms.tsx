@@ -123,21 +123,52 @@ export function SignOutButton() {
   );
 }
 
-export function DeleteAccountForm() {
+/** Ends every session of the account (other devices, copied cookies), then this one. */
+export function SignOutEverywhereButton() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const confirm = String(new FormData(event.currentTarget).get("confirmDelete") ?? "");
-    if (confirm.trim().toLowerCase() !== "delete") {
-      setError('Type "delete" to confirm.');
-      return;
-    }
+  async function click() {
     setBusy(true);
-    const result = await send("DELETE", "/api/account", { confirm: "delete" });
+    const result = await send("DELETE", "/api/account/sessions", {});
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
+      return;
+    }
+    await signOut({ callbackUrl: "/" });
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className={`${BUTTON_SECONDARY} self-start`}
+        disabled={busy}
+        onClick={() => void click()}
+      >
+        Sign out everywhere
+      </button>
+      <FormMessage tone="error" message={error} />
+    </div>
+  );
+}
+
+export function DeleteAccountForm() {
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const confirm = String(data.get("confirmDelete") ?? "");
+    if (confirm.trim().toLowerCase() !== "delete") {
+      setError({ field: "confirm", message: 'Type "delete" to confirm.' });
+      return;
+    }
+    setBusy(true);
+    const currentPassword = String(data.get("deletePassword") ?? "");
+    const result = await send("DELETE", "/api/account", { confirm: "delete", currentPassword });
+    if (!result.ok) {
+      setBusy(false);
+      setError({ field: result.field, message: result.message });
       return;
     }
     await signOut({ callbackUrl: "/" });
@@ -151,7 +182,20 @@ export function DeleteAccountForm() {
         Your account and sign-in go for good. Your games stay in other players&apos; races and
         replays, without your name.
       </p>
-      <Field id="confirmDelete" label='Type "delete" to confirm' autoComplete="off" error={error} />
+      <Field
+        id="deletePassword"
+        label="Your password, to confirm"
+        type="password"
+        autoComplete="current-password"
+        hint="An account made with GitHub or Google: leave it empty, right after signing in."
+        error={error?.field === "currentPassword" ? error.message : null}
+      />
+      <Field
+        id="confirmDelete"
+        label='Type "delete" to confirm'
+        autoComplete="off"
+        error={error && error.field !== "currentPassword" ? error.message : null}
+      />
       <button type="submit" className={`${BUTTON_DANGER} self-start`} disabled={busy}>
         Delete my account
       </button>

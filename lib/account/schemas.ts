@@ -22,7 +22,11 @@ export const changePasswordSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const deleteAccountSchema = z.strictObject({ confirm: z.literal("delete") });
+/** Deleting needs the current password (empty for an account without one: a fresh sign-in). */
+export const deleteAccountSchema = z.strictObject({
+  confirm: z.literal("delete"),
+  currentPassword: text(PASSWORD_MAX),
+});
 
 /** What the account routes answer: ok, or a message for one field of the form. */
 export type AccountResponse = { ok: true } | { ok: false; field?: string; message: string };

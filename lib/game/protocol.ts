@@ -285,6 +285,8 @@ export interface SocketData {
   guestId: string;
   /** A signed-in player's account name: the name they race under. */
   displayName?: string;
+  /** A signed-in player's session epoch at the handshake: commands re-check it. */
+  sessionEpoch?: number;
 }
 
 /** The client's handshake `auth` payload. */

@@ -23,9 +23,14 @@ import {
   checkCredentials,
   claimGuestGames,
   createUser,
+  deleteAccount,
   deleteUser,
+  endSessions,
+  RECENT_SIGN_IN_MS,
+  userForOAuth,
   type AccountUser,
 } from "./accounts";
+import { appContext } from "./app-context";
 import { userPlayerId } from "./identity";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -304,5 +309,100 @@ describe("a tab left open after its account is deleted", () => {
       0,
     );
     expect(await server.db.move.count({ where: { gameId } })).toBe(0);
+  });
+});
+
+describe("account changes that a copied cookie must not make", () => {
+  it("deleting the account needs the current password", async () => {
+    const user = await newUser();
+    expect(await deleteAccount(server.db, user.id, "not my password", null)).toMatchObject({
+      ok: false,
+      field: "currentPassword",
+    });
+    expect(await deleteAccount(server.db, user.id, "", Date.now())).toMatchObject({ ok: false });
+    expect(await server.db.user.count({ where: { id: user.id } })).toBe(1);
+    expect(await deleteAccount(server.db, user.id, PASSWORD, null)).toEqual({ ok: true });
+    expect(await server.db.user.count({ where: { id: user.id } })).toBe(0);
+  });
+
+  it("an account without a password (GitHub, Google) needs a fresh sign-in instead", async () => {
+    const linked = await userForOAuth(server.db, "github", `gh-${process.pid}-${++counter}`, {
+      login: `octo${counter}`,
+    });
+    const stale = Date.now() - RECENT_SIGN_IN_MS - 1_000;
+    expect(
+      await changePassword(server.db, linked.id, "", "a brand new passphrase", stale),
+    ).toMatchObject({
+      ok: false,
+      field: "currentPassword",
+    });
+    expect(
+      await changePassword(server.db, linked.id, "", "a brand new passphrase", null),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await deleteAccount(server.db, linked.id, "", stale)).toMatchObject({ ok: false });
+    expect(await server.db.user.count({ where: { id: linked.id } })).toBe(1);
+    expect(await deleteAccount(server.db, linked.id, "", Date.now() - 1_000)).toEqual({ ok: true });
+  });
+
+  it("signing out everywhere ends every session of the account", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookie(user);
+    await endSessions(server.db, user.id);
+    const guestId = newGuestId();
+    const socket = await connect(`${cookie}; ${guestCookie(guestId)}`);
+    expect(await ownerOf(await createGame(socket))).toBe(guestId);
+  });
+});
+
+describe("a deleted account's open socket", () => {
+  type Reply = { ok: boolean; error?: { code: string } };
+
+  it("is refused every command once the account is gone, even before it is disconnected", async () => {
+    const user = await newUser();
+    const socket = await connect(await sessionCookie(user));
+    expect(await deleteUser(server.db, user.id)).toBe(true);
+    // No disconnect yet (another process may have deleted it): each command re-checks.
+    const created = await call<Reply>(socket, "game:create", { puzzle: PUZZLE });
+    expect(created).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    const again = await connect(`${guestCookie(newGuestId())}`);
+    const room = await call<Reply>(again, "room:create", { name: "Ada" });
+    expect(room.ok).toBe(true);
+    expect(await server.db.game.count({ where: { guestId: userPlayerId(user.id) } })).toBe(0);
+  });
+
+  it("cannot host a room or join one under the deleted name", async () => {
+    const user = await newUser("Deleted Dora");
+    const cookie = await sessionCookie(user);
+    const tabs = [await connect(cookie), await connect(cookie)];
+    const other = await connect(guestCookie(newGuestId()));
+    const made = await call<Ok<{ code: string }>>(other, "room:create", { name: "Bea" });
+    expect(await deleteUser(server.db, user.id)).toBe(true);
+    // One tab each: a refused tab is disconnected.
+    for (const [tab, event, payload] of [
+      [tabs[0], "room:create", { name: "Dora" }],
+      [tabs[1], "room:join", { code: made.code, name: "Dora" }],
+    ] as const) {
+      expect(await call<Reply>(tab, event, payload)).toMatchObject({
+        ok: false,
+        error: { code: "forbidden" },
+      });
+    }
+    expect(await server.db.roomPlayer.count({ where: { guestId: userPlayerId(user.id) } })).toBe(0);
+  });
+
+  it("is disconnected when the account ends (deleted, or every session signed out)", async () => {
+    for (const end of [
+      (id: string) => deleteUser(server.db, id),
+      (id: string) => endSessions(server.db, id),
+    ]) {
+      const user = await newUser();
+      const socket = await connect(await sessionCookie(user));
+      const gone = new Promise<string>((resolve) => socket.once("disconnect", resolve));
+      await end(user.id);
+      appContext().sessionsEnded(user.id);
+      expect(await gone).toBe("io server disconnect");
+    }
   });
 });

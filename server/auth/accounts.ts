@@ -122,6 +122,38 @@ export async function changeDisplayName(
 }
 
 /**
+ * How recent a sign-in must be to stand in for the password, for an account that has none
+ * (made through GitHub or Google): a session cookie copied days ago is not enough.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * Whoever asks for a change that a copied session cookie must not make (a new password, the
+ * account's deletion) proves they are the owner: the current password, or for an account
+ * without one a sign-in within RECENT_SIGN_IN_MS (`signedInAt`, from the session token).
+ */
+async function proveOwner(
+  db: Db,
+  userId: string,
+  current: string,
+  signedInAt: number | null,
+): Promise<AccountProblem | { ok: true; username: string }> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { username: true, passwordHash: true },
+  });
+  if (!user) return problem("currentPassword", "This account no longer exists.");
+  if (user.passwordHash) {
+    if (!(await verifyPassword(current, user.passwordHash))) {
+      return problem("currentPassword", "The current password is wrong.");
+    }
+  } else if (signedInAt === null || Date.now() - signedInAt > RECENT_SIGN_IN_MS) {
+    return problem("currentPassword", "Sign in again first: this needs a fresh sign-in.");
+  }
+  return { ok: true, username: user.username };
+}
+
+/**
  * Changes the password after checking the current one. Bumps the session epoch: every session
  * issued before (another device, a stolen cookie) stops working.
  */
@@ -130,21 +162,37 @@ export async function changePassword(
   userId: string,
   current: string,
   next: string,
+  signedInAt: number | null = null,
 ): Promise<AccountResult<object>> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { username: true, passwordHash: true },
-  });
-  if (!user) return problem("currentPassword", "This account no longer exists.");
-  if (user.passwordHash && !(await verifyPassword(current, user.passwordHash))) {
-    return problem("currentPassword", "The current password is wrong.");
-  }
-  const issue = passwordProblem(next, user.username);
+  const owner = await proveOwner(db, userId, current, signedInAt);
+  if (!owner.ok) return owner;
+  const issue = passwordProblem(next, owner.username);
   if (issue) return problem("password", issue);
   await db.user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(next), sessionEpoch: { increment: 1 } },
   });
+  return { ok: true };
+}
+
+/** Signs the account out everywhere: every session issued so far stops working. */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db.user.updateMany({ where: { id: userId }, data: { sessionEpoch: { increment: 1 } } });
+}
+
+/**
+ * Deletes the account once its owner has proved it (proveOwner): a session cookie alone, copied
+ * before a sign-out, must not. Its sessions end with it (no account, no session).
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  current: string,
+  signedInAt: number | null,
+): Promise<AccountResult<object>> {
+  const owner = await proveOwner(db, userId, current, signedInAt);
+  if (!owner.ok) return owner;
+  await deleteUser(db, userId);
   return { ok: true };
 }
 

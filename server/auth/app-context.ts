@@ -18,6 +18,12 @@ export interface AppContext {
   signUpPerIp: KeyedBuckets;
   /** Account changes that check a password, per user. */
   passwordChecksPerUser: KeyedBuckets;
+  /**
+   * Every session of this user just ended (account deleted, password changed, signed out
+   * everywhere): the server closes its open sockets. The account routes call it after the
+   * database says so; they never reach a socket themselves.
+   */
+  sessionsEnded: (userId: string) => void;
 }
 
 /** A person mistyping a few times, not a script trying a list. */
@@ -29,10 +35,15 @@ export const PASSWORD_CHECKS_PER_USER: Quota = { perMinute: 5, burst: 10 };
 const KEY = Symbol.for("nonet.app-context");
 type Holder = { [KEY]?: AppContext };
 
-export function createAppContext(db: Db, env: Env): AppContext {
+export function createAppContext(
+  db: Db,
+  env: Env,
+  sessionsEnded: (userId: string) => void = () => {},
+): AppContext {
   return {
     db,
     env,
+    sessionsEnded,
     signInPerIp: new KeyedBuckets(SIGN_IN_PER_IP),
     signInPerUsername: new KeyedBuckets(SIGN_IN_PER_USERNAME),
     signUpPerIp: new KeyedBuckets(SIGN_UP_PER_IP),

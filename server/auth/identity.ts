@@ -12,12 +12,23 @@ import { guestIdFromCookies } from "../guest";
 
 export type Identity =
   | { kind: "guest"; id: string }
-  | { kind: "user"; id: string; username: string; displayName: string };
+  | {
+      kind: "user";
+      id: string;
+      username: string;
+      displayName: string;
+      /** When this session signed in (epoch ms), null for a token from before it was kept. */
+      signedInAt: number | null;
+      /** The account's session epoch this session belongs to. */
+      sessionEpoch: number;
+    };
 
 /** The session cookie, plain over http and __Secure- behind TLS (next-auth's names). */
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-export const userPlayerId = (userId: string): string => `user:${userId}`;
+export const USER_PREFIX = "user:";
+
+export const userPlayerId = (userId: string): string => `${USER_PREFIX}${userId}`;
 
 export function playerIdOf(identity: Identity): string {
   return identity.kind === "user" ? userPlayerId(identity.id) : identity.id;
@@ -27,6 +38,8 @@ export function playerIdOf(identity: Identity): string {
 export interface SessionClaims {
   userId: string;
   epoch: number;
+  /** When the session signed in (epoch ms): some changes need a recent sign-in. */
+  signedInAt: number | null;
 }
 
 /** Cookie values by name, %-decoded; a malformed one is skipped. */
@@ -59,7 +72,10 @@ export async function sessionClaims(
       const payload = await decode({ token, secret });
       const userId = payload?.sub;
       const epoch = payload?.epoch;
-      if (typeof userId === "string" && typeof epoch === "number") return { userId, epoch };
+      const signedInAt = typeof payload?.signedInAt === "number" ? payload.signedInAt : null;
+      if (typeof userId === "string" && typeof epoch === "number") {
+        return { userId, epoch, signedInAt };
+      }
     } catch {
       // Tampered, expired or signed under another secret: not a session.
     }
@@ -88,7 +104,29 @@ export async function resolveUser(
   const user = await findUser(claims.userId);
   // A deleted account or a changed password (a new epoch) ends every older session.
   if (!user || user.sessionEpoch !== claims.epoch) return null;
-  return { kind: "user", id: user.id, username: user.username, displayName: user.displayName };
+  return {
+    kind: "user",
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    signedInAt: claims.signedInAt,
+    sessionEpoch: user.sessionEpoch,
+  };
+}
+
+/**
+ * Whether a session resolved earlier (a socket's, at its handshake) still stands: its account
+ * exists and its epoch has not moved on (no password change, no sign-out everywhere since).
+ * A guest's player id always stands.
+ */
+export async function sessionStands(
+  playerId: string,
+  epoch: number | undefined,
+  findUser: UserLookup,
+): Promise<boolean> {
+  if (!playerId.startsWith(USER_PREFIX)) return true;
+  const user = await findUser(playerId.slice(USER_PREFIX.length));
+  return user !== null && user.sessionEpoch === epoch;
 }
 
 /**

@@ -73,19 +73,47 @@ export function authOptions(context: AppContext): NextAuthOptions {
             name: profile?.name,
             email: profile?.email,
           });
-          return { sub: linked.id, name: linked.displayName, epoch: linked.sessionEpoch };
+          return {
+            sub: linked.id,
+            name: linked.displayName,
+            epoch: linked.sessionEpoch,
+            signedInAt: Date.now(),
+          };
         }
         if (user) {
           const epoch = (user as { epoch?: number }).epoch ?? 0;
-          return { sub: user.id, name: user.name, epoch };
+          // Kept through every refresh of the token: an account without a password proves
+          // itself by a recent sign-in (accounts.ts, RECENT_SIGN_IN_MS).
+          return { sub: user.id, name: user.name, epoch, signedInAt: Date.now() };
         }
         return token;
       },
       session({ session, token }) {
         return { ...session, user: { name: token.name ?? null } };
       },
+      redirect: ({ url, baseUrl }) => callbackTarget(url, baseUrl),
     },
   };
+}
+
+/**
+ * Where a sign-in or sign-out goes next: the callbackUrl (a parameter anyone can POST, or the
+ * callback cookie) when it is a page of this site, else home. next-auth's default parses the
+ * URL unguarded, so `http://<host>.evil.example/` (not a URL: its port is not a number) threw
+ * a TypeError and answered 500. A path that a browser would read as another host (`//x`,
+ * `/\x`) goes home too.
+ */
+export function callbackTarget(url: string, baseUrl: string): string {
+  if (!url) return baseUrl;
+  let target: URL;
+  try {
+    target = new URL(url, baseUrl);
+  } catch {
+    return baseUrl;
+  }
+  if (target.origin !== new URL(baseUrl).origin) return baseUrl;
+  if (url.startsWith("/") && /^\/[/\\]/.test(url)) return baseUrl;
+  return target.href;
 }
 
 function headerValue(

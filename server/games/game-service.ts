@@ -25,6 +25,7 @@ import {
   type MoveApplied,
   type TimerState,
 } from "@/lib/game/protocol";
+import { dailyDateOf } from "@/lib/daily/dates";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
@@ -722,7 +723,7 @@ export class GameService {
       hints: record.hints,
       timer: timerView(record.clock, this.now()),
       finishedAt: record.finishedAt?.toISOString() ?? null,
-      solution: solutionOnceOver(record),
+      solution: solutionOnceOver(record, this.now()),
     };
   }
 
@@ -751,7 +752,7 @@ export class GameService {
       rating: record.rating,
       createdAt: record.createdAt.toISOString(),
       finishedAt: record.finishedAt?.toISOString() ?? null,
-      solution: solutionOnceOver(record),
+      solution: solutionOnceOver(record, this.now()),
     };
   }
 }
@@ -769,10 +770,14 @@ function checkpoint(clock: ClockState, now: number): ClockState {
 /**
  * The solution goes out only once the game is over ("Show solution"); never while it is
  * played, and never for a race game (a racer who is out could pass it on to one still racing:
- * the replay shows it once the race is over).
+ * the replay shows it once the race is over). A daily game (ranked, practice or claimed) keeps
+ * it until its day is over: it is an isomorph of the puzzle everyone is ranked on that day,
+ * so a lost practice game would hand a ranked attempt its answer.
  */
-function solutionOnceOver(record: GameRecord): string | null {
-  return record.status === GAME_STATUS.playing || record.race ? null : record.solution;
+function solutionOnceOver(record: GameRecord, now: number): string | null {
+  if (record.status === GAME_STATUS.playing || record.race) return null;
+  if (record.dailyDate !== null && record.dailyDate >= dailyDateOf(now)) return null;
+  return record.solution;
 }
 
 /**

@@ -63,6 +63,8 @@ async function result(
     review?: string;
     raceId?: string;
     won?: boolean;
+    /** Whether a win counts on the boards (someone else raced); as `won` by default. */
+    contested?: boolean;
     dailyDate?: string;
     level?: string;
   } = {},
@@ -92,6 +94,7 @@ async function result(
       review: fields.review ?? null,
       raceId: fields.raceId ?? null,
       won: fields.won ?? false,
+      contested: fields.contested ?? fields.won ?? false,
       dailyDate: (fields.dailyDate ?? (fields.kind ?? "daily") === "daily") ? DATE : null,
     },
   });
@@ -297,6 +300,8 @@ describe("race wins this week", () => {
     await result(ann, { kind: "race", won: true, finishedAt: sunday });
     await result(bob, { kind: "race", won: true, finishedAt: monday });
     await result(ann, { kind: "race", won: false, finishedAt: monday });
+    // A win over nobody who raced (a puppet that gave up, or the same person) is not counted.
+    await result(ann, { kind: "race", won: true, contested: false, finishedAt: monday });
     const week = await loadBoard(db, params({ board: "wins", period: "week" }), ann, NOW);
     expect(week.entries.map((entry) => [entry.displayName, entry.value])).toEqual([["Bob", 1]]);
     expect(week.own).toBeNull();

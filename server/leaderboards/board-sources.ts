@@ -55,14 +55,15 @@ export function boardSource(
       };
     case "wins":
       if (params.period === "week") {
-        // Index (kind, won, finishedAt). Ties: whoever reached the count first.
+        // Index (kind, won, finishedAt). Ties: whoever reached the count first. Only contested
+        // wins count (server/results/contested-win.ts), as in PlayerStats.raceWins below.
         return {
           better: "higher",
           relation: Prisma.sql`
             SELECT "playerId", count(*)::int AS value, max("finishedAt") AS "tieAt",
               NULL::int AS streak, NULL::text AS "lastDate"
             FROM "Result"
-            WHERE kind = 'race' AND won AND "finishedAt" >= ${weekStart(now)}
+            WHERE kind = 'race' AND won AND contested AND "finishedAt" >= ${weekStart(now)}
               AND ${ACCOUNTS} ${only}
             GROUP BY "playerId"`,
         };

@@ -76,6 +76,7 @@ export function attachGuestAuth(
           }
           socket.data.guestId = playerId;
           socket.data.displayName = user.displayName;
+          socket.data.sessionEpoch = user.sessionEpoch;
           return true;
         })
         .then(

@@ -22,6 +22,7 @@ import {
   listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
+import { USER_PREFIX } from "../auth/identity";
 import type { DailyService } from "../daily/daily-service";
 import { GameError, toProtocolError } from "../games/errors";
 import type { GameService } from "../games/game-service";
@@ -29,7 +30,7 @@ import { KeyedBuckets, TokenBucket, addressKey, type Quota } from "./rate-limit"
 import type { RoomService } from "../rooms/room-service";
 import { registerDailyHandlers } from "./daily-handlers";
 import { ROOM_PROBES_PER_IP, registerRoomHandlers } from "./room-handlers";
-import { gameChannel, type GameServer, type GameSocketServerSide } from "./types";
+import { gameChannel, playerChannel, type GameServer, type GameSocketServerSide } from "./types";
 
 export interface HandlerOptions {
   ratePerSecond: number;
@@ -48,6 +49,13 @@ export interface HandlerOptions {
   rooms?: RoomService;
   /** The daily challenge; without it, `daily:start` answers bad_request. */
   daily?: DailyService;
+  /**
+   * Whether a signed-in socket's session still stands (its account exists, its epoch has not
+   * moved: identity.ts sessionStands); without it, sessions are trusted for the socket's life.
+   */
+  sessionStands?: (playerId: string, epoch: number | undefined) => Promise<boolean>;
+  /** Keeps the address a racer opened their race game from (see contested-win.ts). */
+  keepRaceAddress?: (gameId: string, address: string) => Promise<void>;
   /** A finished race's replay (server/rooms/replay-query.ts). */
   replay?: (raceId: string) => Promise<import("@/lib/game/room-protocol").ReplayData | null>;
 }
@@ -115,10 +123,51 @@ export function registerGameHandlers(
     // sending after many refusals is not a person, and its room goes on without it.
     let refused = 0;
     let windowStart = Date.now();
+    const signedIn = guestId.startsWith(USER_PREFIX);
+    // The account's tabs and devices, to end together with its sessions (sessionsEnded).
+    if (signedIn) void socket.join(playerChannel(guestId));
+    /** Every packet of a signed-in socket waits for the ones before it, so a command sent right
+     * behind a re-checked one (a move behind its join) still arrives after it. */
+    let inOrder: Promise<unknown> = Promise.resolve();
+    const admit = (packet: unknown[], next: (error?: Error) => void) => {
+      const sessionStands = options.sessionStands;
+      if (!signedIn || !sessionStands) {
+        next();
+        return;
+      }
+      const event = String(packet[0]);
+      const stands = inOrder.then(() =>
+        TRUSTED_IN_GAME.has(event) ? true : sessionStands(guestId, socket.data.sessionEpoch),
+      );
+      inOrder = stands.catch(() => {});
+      stands.then(
+        (ok) => {
+          if (ok) {
+            next();
+            return;
+          }
+          replyOf(packet)({
+            ok: false,
+            error: {
+              code: ERROR_CODES.forbidden,
+              message: "This session has ended: sign in again.",
+            },
+          });
+          socket.disconnect(true);
+        },
+        (error: unknown) => {
+          options.logError("session check failed", error);
+          replyOf(packet)({
+            ok: false,
+            error: { code: ERROR_CODES.unavailable, message: "Try again in a moment." },
+          });
+        },
+      );
+    };
     socket.use((packet, next) => {
       // Per tab, and per guest across tabs: twenty tabs of one guest get one guest's share.
       if (bucket.take() && perGuestEvents.take(guestId)) {
-        next();
+        admit(packet, next);
         return;
       }
       const now = Date.now();
@@ -206,6 +255,8 @@ export function registerGameHandlers(
           service.leave(gameId, socket.id);
           return { snapshot };
         }
+        // Before the ack, so the address is known before the racer's first move.
+        await options.keepRaceAddress?.(gameId, addressKey(socket.handshake.address));
         await socket.join(gameChannel(gameId));
         joined.add(gameId);
         if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
@@ -285,6 +336,20 @@ export function registerGameHandlers(
     });
   });
 }
+
+/**
+ * Commands inside one game the socket already opened: a deleted account's games change owner
+ * and revision, so these are refused by the game itself (forbidden), and moves are the hot
+ * path. Every other command of a signed-in socket (new games, rooms, races, the daily)
+ * re-checks the session first: a deleted account, or one signed out everywhere, acts no more.
+ */
+const TRUSTED_IN_GAME: ReadonlySet<string> = new Set([
+  "move:submit",
+  "hint:request",
+  "timer:pause",
+  "timer:resume",
+  "game:leave",
+]);
 
 /** Room commands (ready, settings, names, reactions...) of one guest: each one is a database
  * write and a message to every member, so a few a second at most. */

@@ -30,6 +30,9 @@ export type GameSocketServerSide = Socket<
 /** Every tab in a race room (lobby changes go per member; progress and reactions to all). */
 export const roomChannel = (code: string): string => `room:${code}`;
 
+/** Every socket of one player (all tabs, all devices): ended together with the session. */
+export const playerChannel = (playerId: string): string => `player:${playerId}`;
+
 /** One member's tabs in a room: the room as they see it (their own game id, "you"). */
 export const memberChannel = (code: string, guestId: string): string =>
   `room:${code}:member:${guestId}`;

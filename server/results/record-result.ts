@@ -10,6 +10,7 @@ import { reviewOf } from "@/lib/results/review";
 import { afterSolvedDaily, type DailyStreak } from "@/lib/results/streak";
 import { onWallClock, type GameRecord } from "../games/game-store";
 import type { Prisma } from "../generated/prisma/client";
+import { isContestedWin } from "./contested-win";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -48,17 +49,19 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
     score: game.rating.score,
     moves: moves.map((move) => ({ at: move.at.getTime(), type: move.type ?? "" })),
   });
-  const won = solved && game.race ? await isRaceWinner(tx, game.race.raceId, game.guestId) : false;
+  // A win held for review is no win anywhere; one over nobody who raced stays off the boards.
+  const won =
+    solved && review === null && game.race
+      ? await isRaceWinner(tx, game.race.raceId, game.guestId)
+      : false;
+  const contested = won && (await isContestedWin(tx, game.race!.raceId, game.guestId));
+  const dailyDate = game.dailyDate && (await holdsAttempt(tx, game)) ? game.dailyDate : null;
   const { count } = await tx.result.createMany({
     data: [
       {
         gameId: game.id,
         playerId: game.guestId,
-        kind: game.race
-          ? RESULT_KIND.race
-          : game.dailyDate
-            ? RESULT_KIND.daily
-            : RESULT_KIND.single,
+        kind: game.race ? RESULT_KIND.race : dailyDate ? RESULT_KIND.daily : RESULT_KIND.single,
         level: game.level,
         givens: game.givens,
         score: game.rating.score,
@@ -77,7 +80,8 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
         review,
         raceId: game.race?.raceId ?? null,
         won,
-        dailyDate: game.dailyDate,
+        contested,
+        dailyDate,
       },
     ],
     skipDuplicates: true,
@@ -93,10 +97,25 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
       finishedAt,
     });
   }
-  if (won) await addRaceWins(tx, game.guestId, 1);
+  if (contested) await addRaceWins(tx, game.guestId, 1);
   // A held-out daily does not extend the streak either: the streak is ranked too.
-  if (ranked && game.dailyDate) await countSolvedDaily(tx, game.guestId, game.dailyDate);
+  if (ranked && dailyDate) await countSolvedDaily(tx, game.guestId, dailyDate);
   return true;
+}
+
+/**
+ * Whether this daily game is its owner's attempt at the day: the DailyAttempt row of (date,
+ * owner, game), share-locked so a claim moving it waits for this result (and then moves or
+ * demotes it, see claimGuestResults). A daily game without it (a guest's game claimed by an
+ * older account, whose attempt stayed the guest's) is practice: one ranked daily per player
+ * and day is the attempt's key, so the database decides it, not the page.
+ */
+async function holdsAttempt(tx: Tx, game: GameRecord): Promise<boolean> {
+  const rows = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM "DailyAttempt"
+    WHERE date = ${game.dailyDate} AND "playerId" = ${game.guestId} AND "gameId" = ${game.id}
+    FOR SHARE`;
+  return rows.length === 1;
 }
 
 /**
@@ -113,7 +132,8 @@ function inOneSitting(game: GameRecord, startedAt: Date, finishedAt: Date, activ
 
 /**
  * The race's winner was just decided (in `tx`, by the conditional update of its winnerId):
- * their result, if already written, becomes a win. A result written later sees the winnerId
+ * their result, if already written and not held for review, becomes a win, counted on the
+ * boards when it was contested (isContestedWin). A result written later sees the winnerId
  * itself (recordResult), so the win is counted once whichever comes first.
  */
 export async function markRaceWinner(tx: Tx, raceId: string, winnerPlayerId: string) {
@@ -127,8 +147,10 @@ export async function markRaceWinner(tx: Tx, raceId: string, winnerPlayerId: str
   if (!game) return;
   const marked = await tx.$queryRaw<{ playerId: string }[]>`
     UPDATE "Result" SET won = true
-    WHERE "gameId" = ${game.id} AND solved AND NOT won
+    WHERE "gameId" = ${game.id} AND solved AND NOT won AND review IS NULL
     RETURNING "playerId"`;
+  if (marked.length === 0 || !(await isContestedWin(tx, raceId, guestId))) return;
+  await tx.result.update({ where: { gameId: game.id }, data: { contested: true } });
   for (const { playerId } of marked) await addRaceWins(tx, playerId, 1);
 }
 

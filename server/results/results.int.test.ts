@@ -9,11 +9,12 @@ import { penaltyMs } from "@/lib/results/penalties";
 import { REVIEW_REASONS } from "@/lib/results/review";
 import { claimGuestGames, createUser, deleteUser } from "../auth/accounts";
 import { userPlayerId } from "../auth/identity";
-import { GameService } from "../games/game-service";
+import { GameService, raceGameRecord } from "../games/game-service";
 import { PrismaGameStore } from "../games/prisma-game-store";
 import { newGuestId } from "../guest";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { startTestServer, type TestServer } from "../test-support/harness";
+import { markRaceWinner } from "./record-result";
 import { fill, must, openGame, roomOf, startRace, type Racer } from "../test-support/race";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -218,11 +219,33 @@ describe("single-player results", () => {
   });
 });
 
+/** A daily game with its attempt row, as DailyService.start makes them. */
+async function attempted(playerId: string, date: string) {
+  const gameId = await started(playerId, date);
+  await server.db.dailyAttempt.create({ data: { date, playerId, gameId } });
+  return gameId;
+}
+
+/** Places wrong digits until the game is lost; returns the event that ended it. */
+async function lose(guestId: string, gameId: string) {
+  let updated = null;
+  for (const cell of EMPTY.slice(0, 3)) {
+    clock += 3_000;
+    const wrong = Number(SOLUTION[cell]) === 1 ? 2 : 1;
+    ({ updated } = await a.submitMove(guestId, {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [cell], digit: wrong },
+    }));
+  }
+  return updated;
+}
+
 describe("daily results", () => {
   it("are kind daily with their date, and count the streak once per date", async () => {
     const guest = newGuestId();
-    for (const date of ["2026-11-21", "2026-11-22", "2026-11-22"]) {
-      const gameId = await started(guest, date);
+    for (const date of ["2026-11-21", "2026-11-22"]) {
+      const gameId = await attempted(guest, date);
       await place(guest, gameId, EMPTY, human);
       expect(await resultOf(gameId)).toMatchObject([
         { kind: "daily", dailyDate: date, review: null },
@@ -234,10 +257,69 @@ describe("daily results", () => {
       lastDailyDate: "2026-11-22",
     });
   });
+
+  it("are ranked only with the attempt row of that date, player and game", async () => {
+    const guest = newGuestId();
+    const ranked = await attempted(guest, "2026-11-22");
+    await place(guest, ranked, EMPTY, human);
+    // A second daily game of the same date without its attempt: practice, not a second entry.
+    const extra = await started(guest, "2026-11-22");
+    await place(guest, extra, EMPTY, human);
+    expect(await resultOf(extra)).toMatchObject([{ kind: "single", dailyDate: null }]);
+    expect(await server.db.playerStats.findUnique({ where: { playerId: guest } })).toMatchObject({
+      dailyStreak: 1,
+    });
+  });
+
+  it("a daily claimed by an older account is practice, however many guests ran it", async () => {
+    const created = await createUser(server.db, {
+      username: `farm_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const player = userPlayerId(created.user.id);
+    const date = "2026-11-22";
+    // Two fresh guests start the day's daily; the older account signs in on both browsers.
+    const guests = [newGuestId(), newGuestId()];
+    const claimed: string[] = [];
+    for (const guest of guests) {
+      const gameId = await attempted(guest, date);
+      const moved = await claimGuestGames(server.db, guest, player);
+      expect(moved).toEqual([gameId]);
+      await a.ownerChanged(moved, player);
+      claimed.push(gameId);
+    }
+    // The account's own attempt, then the two claimed games, all at a human pace.
+    const own = await attempted(player, date);
+    for (const gameId of [own, ...claimed]) await place(player, gameId, EMPTY, human);
+    const results = await server.db.result.findMany({
+      where: { playerId: player, kind: "daily", dailyDate: date },
+    });
+    expect(results.map((r) => r.gameId)).toEqual([own]);
+    for (const gameId of claimed) {
+      expect(await resultOf(gameId)).toMatchObject([{ kind: "single", dailyDate: null }]);
+    }
+  });
+
+  it("a lost daily keeps its solution while its day can still be played", async () => {
+    const guest = newGuestId();
+    const today = new Date(clock).toISOString().slice(0, 10);
+    const daily = await attempted(guest, today);
+    const ended = await lose(guest, daily);
+    expect(ended).toMatchObject({ status: "failed", solution: null });
+    const { snapshot } = await a.join(guest, daily, "tab-2");
+    expect(snapshot.status).toBe("failed");
+    expect(snapshot.solution).toBeNull();
+    // A past day's daily, like any other game, shows it once over.
+    const past = await attempted(guest, "2026-11-01");
+    expect((await lose(guest, past))?.solution).toBe(SOLUTION);
+    const single = await started(guest);
+    expect((await lose(guest, single))?.solution).toBe(SOLUTION);
+  });
 });
 
 describe("race results", () => {
-  it("writes one result per racer, and a win for the winner only, counted once", async () => {
+  it("writes one result per racer; a win at machine speed is held for review and not counted", async () => {
     const made = await roomOf(server, 2);
     racers.push(...made.racers);
     await startRace(made.code, made.racers);
@@ -246,24 +328,144 @@ describe("race results", () => {
     await must(loser.racer, "race:give-up", { code: made.code });
     await vi.waitFor(
       async () => {
-        const won = await resultOf(winner.gameId);
-        expect(won).toMatchObject([{ kind: "race", solved: true, won: true }]);
+        const race = await server.db.race.findFirstOrThrow({ where: { roomCode: made.code } });
+        expect(race.winnerId).not.toBeNull();
+        expect(await resultOf(loser.gameId)).toHaveLength(1);
       },
       { timeout: 5_000 },
     );
     const [result] = await resultOf(winner.gameId);
+    expect(result).toMatchObject({ kind: "race", solved: true, review: REVIEW_REASONS.floor });
     expect(result.raceId).not.toBeNull();
     expect(result.activeMs).toBe(result.finishedAt.getTime() - result.startedAt.getTime());
+    // Held for review: not a win anywhere (the result, the stats, hence both wins boards).
+    expect(result).toMatchObject({ won: false, contested: false });
     expect(await resultOf(loser.gameId)).toMatchObject([
       { kind: "race", solved: false, won: false },
     ]);
-    const stats = await server.db.playerStats.findUnique({
-      where: { playerId: winner.racer.guestId },
+    for (const racer of made.racers) {
+      expect(
+        await server.db.playerStats.findUnique({ where: { playerId: racer.guestId } }),
+      ).toBeNull();
+    }
+    // Each racer's address is kept with their game from its first opening.
+    const games = await server.db.game.findMany({ where: { raceId: result.raceId } });
+    expect(games.map((game) => game.clientAddress)).toEqual(["127.0.0.1", "127.0.0.1"]);
+  });
+
+  /**
+   * A race of `guests` (the first one wins at a human pace) built in the database, played on
+   * the test's clock: each opponent plays `opponentMoves` correct digits first, from the
+   * address given (the winner's is 10.0.0.1).
+   */
+  async function humanRace(
+    guests: string[],
+    options: { opponentMoves: number; addresses?: string[]; decideFirst?: boolean },
+  ) {
+    const raceId = `race-${++seq}`;
+    const startsAt = clock;
+    const entrants = guests.map((guestId, i) => ({ playerId: `p${i}`, guestId, name: `R${i}` }));
+    await server.db.race.create({
+      data: {
+        id: raceId,
+        roomCode: "HUMANS",
+        round: seq,
+        level: "easy",
+        givens: GIVENS,
+        solution: SOLUTION,
+        hardest: RATING.hardest,
+        hardestName: RATING.hardestName,
+        score: RATING.score,
+        mistakeChecking: true,
+        hintsAllowed: true,
+        entrants,
+        startsAt: new Date(startsAt),
+      },
     });
+    const store = new PrismaGameStore(server.db);
+    const gameIds: string[] = [];
+    for (const [i, guestId] of guests.entries()) {
+      const record = raceGameRecord({
+        guestId,
+        level: "easy",
+        givens: GIVENS,
+        solution: SOLUTION,
+        rating: RATING,
+        mistakeChecking: true,
+        race: { raceId, startsAt, hintsAllowed: true },
+        now: startsAt,
+      });
+      await store.insertGame(record);
+      const clientAddress = i === 0 ? "10.0.0.1" : (options.addresses?.[i - 1] ?? `10.0.1.${i}`);
+      await server.db.game.update({ where: { id: record.id }, data: { clientAddress } });
+      gameIds.push(record.id);
+    }
+    for (const [i, guestId] of guests.entries()) {
+      if (i > 0) await place(guestId, gameIds[i], EMPTY.slice(0, options.opponentMoves), human);
+    }
+    // The winner is decided as the room does it: once, conditionally, then the result marked.
+    const decide = () =>
+      server.db.$transaction(async (tx) => {
+        await tx.race.updateMany({
+          where: { id: raceId, winnerId: null },
+          data: { winnerId: "p0", winnerAt: new Date(clock) },
+        });
+        await markRaceWinner(tx, raceId, "p0");
+      });
+    if (options.decideFirst) await decide();
+    await place(guests[0], gameIds[0], EMPTY, human);
+    if (!options.decideFirst) await decide();
+    const [result] = await resultOf(gameIds[0]);
+    return {
+      result,
+      stats: await server.db.playerStats.findUnique({ where: { playerId: guests[0] } }),
+    };
+  }
+
+  it("counts a human win over someone who raced, on the boards too", async () => {
+    const { result, stats } = await humanRace([newGuestId(), newGuestId()], { opponentMoves: 3 });
+    expect(result).toMatchObject({ review: null, won: true, contested: true });
     expect(stats?.raceWins).toBe(1);
-    expect(
-      await server.db.playerStats.findUnique({ where: { playerId: loser.racer.guestId } }),
-    ).toBeNull();
+    // The same when the winner was decided before the result was written.
+    const again = await humanRace([newGuestId(), newGuestId()], {
+      opponentMoves: 3,
+      decideFirst: true,
+    });
+    expect(again.result).toMatchObject({ won: true, contested: true });
+    expect(again.stats?.raceWins).toBe(1);
+  });
+
+  it("keeps off the boards a win over opponents who did not race, or were the same person", async () => {
+    const expectUncounted = ({ result, stats }: Awaited<ReturnType<typeof humanRace>>) => {
+      expect(result).toMatchObject({ review: null, won: true, contested: false });
+      expect(stats?.raceWins ?? 0).toBe(0);
+    };
+    // The opponent never played a move (gave up, forfeited, or just sat there).
+    expectUncounted(await humanRace([newGuestId(), newGuestId()], { opponentMoves: 0 }));
+    // The opponent played, from the winner's address.
+    expectUncounted(
+      await humanRace([newGuestId(), newGuestId()], {
+        opponentMoves: 3,
+        addresses: ["10.0.0.1"],
+      }),
+    );
+    // The opponent is a guest cookie that went to the same account (either way round).
+    const created = await createUser(server.db, {
+      username: `puppet_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const account = userPlayerId(created.user.id);
+    const puppet = newGuestId();
+    await claimGuestGames(server.db, puppet, account);
+    expectUncounted(await humanRace([account, puppet], { opponentMoves: 3 }));
+    const [one, two] = [newGuestId(), newGuestId()];
+    await claimGuestGames(server.db, one, account);
+    await claimGuestGames(server.db, two, account);
+    expectUncounted(await humanRace([one, two], { opponentMoves: 3 }));
+    // One real opponent among puppets is enough.
+    const { result } = await humanRace([account, puppet, newGuestId()], { opponentMoves: 2 });
+    expect(result).toMatchObject({ won: true, contested: true });
   });
 });
 
@@ -290,14 +492,14 @@ describe("accounts", () => {
     });
     // The guest: a faster daily solve on the 22nd, an attempt at the 21st too, one race win.
     const daily = await started(guest, "2026-11-22");
-    await place(guest, daily, EMPTY, human);
-    await server.db.playerStats.update({ where: { playerId: guest }, data: { raceWins: 1 } });
     await server.db.dailyAttempt.createMany({
       data: [
         { date: "2026-11-22", playerId: guest, gameId: daily },
         { date: "2026-11-21", playerId: guest, gameId: "another-guest-game" },
       ],
     });
+    await place(guest, daily, EMPTY, human);
+    await server.db.playerStats.update({ where: { playerId: guest }, data: { raceWins: 1 } });
     const guestBest = await bestOf(guest);
     // The guest signs up after playing: their attempts may become the account's.
     await server.db.user.update({
@@ -354,11 +556,8 @@ describe("accounts", () => {
     });
     if (!created.ok) throw new Error(created.message);
     const player = userPlayerId(created.user.id);
-    const daily = await started(guest, "2026-11-23");
+    const daily = await attempted(guest, "2026-11-23");
     await place(guest, daily, EMPTY, human);
-    await server.db.dailyAttempt.create({
-      data: { date: "2026-11-23", playerId: guest, gameId: daily },
-    });
 
     await claimGuestGames(server.db, guest, player);
     expect(await resultOf(daily)).toMatchObject([

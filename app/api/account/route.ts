@@ -1,7 +1,7 @@
 import { deleteAccountSchema, displayNameSchema } from "@/lib/account/schemas";
-import { changeDisplayName, deleteUser } from "@/server/auth/accounts";
+import { changeDisplayName, deleteAccount } from "@/server/auth/accounts";
 import { appContext } from "@/server/auth/app-context";
-import { currentUser, json, parseRequest, unauthorized } from "@/server/auth/request";
+import { currentUser, json, parseRequest, rateLimited, unauthorized } from "@/server/auth/request";
 
 /** Changes the display name. */
 export async function PATCH(request: Request): Promise<Response> {
@@ -14,12 +14,19 @@ export async function PATCH(request: Request): Promise<Response> {
   return json({ ok: true });
 }
 
-/** Deletes the account (its games stay, anonymised); the page signs out next. */
+/**
+ * Deletes the account (its games stay, anonymised) once the current password is checked: a
+ * session cookie alone may not. Every session ends with the account; the page signs out next.
+ */
 export async function DELETE(request: Request): Promise<Response> {
   const parsed = await parseRequest(request, deleteAccountSchema);
   if (!parsed.ok) return parsed.response;
   const user = await currentUser();
   if (!user) return unauthorized();
-  await deleteUser(appContext().db, user.id);
+  const { db, passwordChecksPerUser, sessionsEnded } = appContext();
+  if (!passwordChecksPerUser.take(user.id)) return rateLimited();
+  const result = await deleteAccount(db, user.id, parsed.input.currentPassword, user.signedInAt);
+  if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
+  sessionsEnded(user.id);
   return json({ ok: true });
 }

@@ -12,10 +12,11 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const user = await currentUser();
   if (!user) return unauthorized();
-  const { db, passwordChecksPerUser } = appContext();
+  const { db, passwordChecksPerUser, sessionsEnded } = appContext();
   if (!passwordChecksPerUser.take(user.id)) return rateLimited();
   const { currentPassword, password } = parsed.input;
-  const result = await changePassword(db, user.id, currentPassword, password);
+  const result = await changePassword(db, user.id, currentPassword, password, user.signedInAt);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
+  sessionsEnded(user.id);
   return json({ ok: true });
 }
