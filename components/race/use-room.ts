@@ -144,6 +144,9 @@ export function useRoom(code: string, name: string): RoomApi {
       socket.off("room:updated", onUpdated);
       socket.off("race:progress", onProgress);
       socket.off("room:reaction", onReaction);
+      // The page moved on (the tab's socket stays open): the server counts this tab out of
+      // the room, as it would a closed one.
+      if (socket.connected) socket.emit("room:unwatch", { code }, () => {});
     };
   }, [code, join, receive, later]);
 

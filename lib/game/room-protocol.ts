@@ -231,6 +231,9 @@ export interface RoomClientEvents {
   "room:join": (payload: JoinRoomInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
   /** Leaves for good (the lobby seat is freed; a racer mid-race forfeits). */
   "room:leave": (payload: RoomCodeInput, ack: (result: Ack<object>) => void) => void;
+  /** This tab stops showing the room (the page moved on): as if the tab had closed, the
+   * member stays and their other tabs go on; a room this tab is not in is a no-op. */
+  "room:unwatch": (payload: RoomCodeInput, ack: (result: Ack<object>) => void) => void;
   /** The host, in the lobby. */
   "room:settings": (
     payload: RoomSettingsInput,

@@ -125,6 +125,16 @@ export function registerRoomHandlers(
     return {};
   });
 
+  // The page left the room's screen: this tab is gone from the room as a closed one would be,
+  // so a tab counts only the rooms it shows against its cap, and presence stays true.
+  on("room:unwatch", roomCommandSchema, async ({ code }) => {
+    if (!joined.delete(code)) return {};
+    await socket.leave(roomChannel(code));
+    await socket.leave(memberChannel(code, guestId));
+    rooms.disconnected(code, guestId, socket.id);
+    return {};
+  });
+
   on("room:settings", roomSettingsInputSchema, async ({ code, settings }) => {
     requireJoined(code);
     return rooms.settings(guestId, code, settings);

@@ -152,7 +152,9 @@ export class PrismaRoomStore implements RoomStore {
   }
 
   async countMemberships(guestId: string): Promise<number> {
-    return this.db.roomPlayer.count({ where: { guestId, role: { not: BANNED } } });
+    return this.db.roomPlayer.count({
+      where: { guestId, role: { not: BANNED }, room: { phase: { not: "finished" satisfies RoomPhase } } },
+    });
   }
 
   async extendRooms(codes: readonly string[], until: Date): Promise<void> {

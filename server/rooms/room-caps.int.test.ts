@@ -97,3 +97,46 @@ it("keeps a lobby someone is connected to", async () => {
   await server.db.room.update({ where: { code }, data: { expiresAt: new Date(Date.now() - 1) } });
   expect(await server.rooms.sweep()).not.toContain(code);
 });
+
+it("counts only the rooms a tab shows: one that moved on opens more, and leaves the lobby", async () => {
+  const perSocket = ROOM_LIMITS.roomsPerSocket;
+  const codes = await abandonedLobbies(perSocket + 1);
+  const tab = await client("Wanderer");
+  // A player going from room to room in one tab: each page tells the server it moved on.
+  for (const code of codes) {
+    await must(tab, "room:join", { code, name: "W" });
+    await must(tab, "room:unwatch", { code });
+  }
+  expect(await memberships(tab.guestId)).toBe(perSocket + 1);
+  // Nobody shows the last lobby any more: it expires as a closed tab's would.
+  const last = codes[perSocket];
+  await server.db.room.update({
+    where: { code: last },
+    data: { expiresAt: new Date(Date.now() - 1) },
+  });
+  expect(await server.rooms.sweep()).toContain(last);
+  // Unwatching a room the tab is not in changes nothing.
+  expect(await ask(tab, "room:unwatch", { code: codes[0] })).toMatchObject({ ok: true });
+});
+
+it("does not count rooms whose race is over against a player's bound", async () => {
+  const perGuest = ROOM_LIMITS.roomsPerGuest;
+  const codes = await abandonedLobbies(perGuest + 1);
+  const guestId = (await client("Racer")).guestId;
+  for (let i = 0; i < perGuest; i += ROOM_LIMITS.roomsPerSocket) {
+    const tab = await client("Racer", guestId);
+    for (const code of codes.slice(i, i + ROOM_LIMITS.roomsPerSocket)) {
+      await must(tab, "room:join", { code, name: "R" });
+      await must(tab, "room:unwatch", { code });
+    }
+  }
+  const tab = await client("Racer", guestId);
+  const full = await ask(tab, "room:join", { code: codes[perGuest], name: "R" });
+  expect(full).toMatchObject({ ok: false, error: { code: "limit" } });
+  // A day of races with many groups: the finished rooms stay a day for their results.
+  await server.db.room.updateMany({
+    where: { code: { in: codes.slice(0, perGuest) } },
+    data: { phase: "finished" },
+  });
+  await must(tab, "room:join", { code: codes[perGuest], name: "R" });
+});
