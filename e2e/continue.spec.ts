@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { cellLocator, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
 
 test("leaving a game by the logo or Play, then Continue, returns to it with its moves", async ({
@@ -29,26 +29,7 @@ test("leaving a game by the logo or Play, then Continue, returns to it with its 
 });
 
 test("a new player sees no Continue section", async ({ page }) => {
-  // Notes when the server's game:list answer reaches the page, to look only after it.
-  await page.addInitScript(() => {
-    let socket: unknown;
-    Object.defineProperty(window, "__nonetSocket", {
-      configurable: true,
-      get: () => socket,
-      set(value: { emit: (event: string, ...args: unknown[]) => unknown }) {
-        socket = value;
-        const emit = value.emit.bind(value);
-        value.emit = (event, ...args) => {
-          if (event !== "game:list") return emit(event, ...args);
-          const ack = args.at(-1) as (...answer: unknown[]) => void;
-          return emit(event, ...args.slice(0, -1), (...answer: unknown[]) => {
-            ack(...answer);
-            (window as unknown as { __gameListAnswered: boolean }).__gameListAnswered = true;
-          });
-        };
-      },
-    });
-  });
+  await onGameList(page, null);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Play now" })).toBeVisible();
   await page.waitForFunction(
@@ -62,27 +43,10 @@ test("a new player sees no Continue section", async ({ page }) => {
 // The list as the server's game:list answers it, faked in the page: checks what the player
 // sees from a known answer, independently of how the server builds it.
 test("each unfinished game shows its level, time, progress and age", async ({ page }) => {
-  await page.addInitScript(() => {
-    const updatedAt = new Date(Date.now() - 5 * 60_000).toISOString();
-    const games = [
-      { id: "abcdefgh1234", level: "hard", elapsedMs: 754_000, filled: 34, toFill: 51, updatedAt },
-    ];
-    let socket: unknown;
-    Object.defineProperty(window, "__nonetSocket", {
-      configurable: true,
-      get: () => socket,
-      set(value: { emit: (event: string, ...args: unknown[]) => unknown }) {
-        socket = value;
-        const emit = value.emit.bind(value);
-        value.emit = (event, ...args) => {
-          if (event !== "game:list") return emit(event, ...args);
-          const ack = args.at(-1) as (err: Error | null, result: unknown) => void;
-          setTimeout(() => ack(null, { ok: true, games }), 0);
-          return value;
-        };
-      },
-    });
-  });
+  const updatedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+  await onGameList(page, [
+    { id: "abcdefgh1234", level: "hard", elapsedMs: 754_000, filled: 34, toFill: 51, updatedAt },
+  ]);
   await page.goto("/");
   const card = page.getByTestId("continue-game");
   await expect(card).toHaveCount(1);
@@ -95,3 +59,40 @@ test("each unfinished game shows its level, time, progress and age", async ({ pa
     "/play/abcdefgh1234",
   );
 });
+
+/**
+ * Wraps the page's socket before its scripts run: `game:list` is answered with `games` (a
+ * known answer), or, with null, by the server as usual; either way the page notes when the
+ * answer reached it (`window.__gameListAnswered`), so a spec can look only after that.
+ */
+async function onGameList(page: Page, games: readonly object[] | null): Promise<void> {
+  await page.addInitScript((fake) => {
+    let socket: unknown;
+    const answered = () => {
+      (window as unknown as { __gameListAnswered: boolean }).__gameListAnswered = true;
+    };
+    Object.defineProperty(window, "__nonetSocket", {
+      configurable: true,
+      get: () => socket,
+      set(value: { emit: (event: string, ...args: unknown[]) => unknown }) {
+        socket = value;
+        const emit = value.emit.bind(value);
+        value.emit = (event, ...args) => {
+          if (event !== "game:list") return emit(event, ...args);
+          const ack = args.at(-1) as (...answer: unknown[]) => void;
+          if (fake) {
+            setTimeout(() => {
+              ack(null, { ok: true, games: fake });
+              answered();
+            }, 0);
+            return value;
+          }
+          return emit(event, ...args.slice(0, -1), (...answer: unknown[]) => {
+            ack(...answer);
+            answered();
+          });
+        };
+      },
+    });
+  }, games);
+}

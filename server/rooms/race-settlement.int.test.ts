@@ -123,6 +123,20 @@ describe.each(databases)("on $label", ({ url }) => {
     return { race, won: new Map(results.map((r) => [r.playerId, r.won])) };
   }
 
+  /** Alice solves and Bob gives up, and the room hears of neither: the race's last writes. */
+  async function aliceSolvesBobGivesUp() {
+    const { code, racers, plays } = await raceOf2();
+    const [alice, bob] = plays;
+    const restore = loseAfterCommit([alice.gameId, bob.gameId]);
+    try {
+      await fill(alice);
+      await must(bob.racer, "race:give-up", { code });
+    } finally {
+      restore();
+    }
+    return { code, racers, alice };
+  }
+
   const rejoin = (racer: Racer, code: string) =>
     must<{ room: RoomSnapshot }>(racer, "room:join", { code, name: racer.name });
 
@@ -151,15 +165,7 @@ describe.each(databases)("on $label", ({ url }) => {
   });
 
   it("finishes the race in the last game's write, and the room on the next join", async () => {
-    const { code, racers, plays } = await raceOf2();
-    const [alice, bob] = plays;
-    const restore = loseAfterCommit([alice.gameId, bob.gameId]);
-    try {
-      await fill(alice);
-      await must(bob.racer, "race:give-up", { code });
-    } finally {
-      restore();
-    }
+    const { code, racers, alice } = await aliceSolvesBobGivesUp();
     const raceId = alice.racer.room.race!.id;
     const { race } = await raceRow(raceId);
     expect(race.winnerId).toBe(alice.racer.room.you);
@@ -221,15 +227,7 @@ describe.each(databases)("on $label", ({ url }) => {
   });
 
   it("settles at start-up a race left with every game over, unfinished and without a winner", async () => {
-    const { code, racers, plays } = await raceOf2();
-    const [alice, bob] = plays;
-    const restore = loseAfterCommit([alice.gameId, bob.gameId]);
-    try {
-      await fill(alice);
-      await must(bob.racer, "race:give-up", { code });
-    } finally {
-      restore();
-    }
+    const { code, racers, alice } = await aliceSolvesBobGivesUp();
     const raceId = alice.racer.room.race!.id;
     await unsettle(raceId, alice.racer.guestId);
     for (const racer of racers) racer.socket.disconnect();
