@@ -6,7 +6,7 @@ import { Prisma, type Game as GameRow } from "../generated/prisma/client";
 import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
-import { FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
+import { awardRaceWin, FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
 import { claimWinner, finishIfAllOver, lockRace } from "../rooms/race-settlement";
 
 export interface PrismaGameStoreOptions {
@@ -219,6 +219,10 @@ export class PrismaGameStore implements GameStore {
         await claimWinner(tx, raceId, game.guestId, game.finishedAt ?? game.updatedAt);
       }
       await recordResult(tx, game);
+      // A first finisher held for review wins nothing: the first plausible solve takes the win.
+      if (raceId && game.status === GAME_STATUS.solved) {
+        await awardRaceWin(tx, raceId, game.id, game.guestId);
+      }
       if (raceId) await finishIfAllOver(tx, raceId);
     }, FINISH_TX_OPTIONS);
   }

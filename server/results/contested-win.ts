@@ -13,8 +13,9 @@ import type { Tx } from "./record-result";
  * - not the winner's player id, nor linked to it through a GuestClaim (a guest cookie that
  *   went to the winner's account, the winner's guest cookie that went to theirs, or two guest
  *   cookies that went to the same account), and
- * - not playing from the winner's client address (Game.clientAddress, kept at the first
- *   opening of each racer's game; an unknown address counts as another one).
+ * - sharing no client address with the winner (Game.clientAddresses: every address each
+ *   racer opened their game from, so one trip through another address does not hide a
+ *   second browser on the same one; no address known counts as another person).
  */
 export async function isContestedWin(
   tx: Tx,
@@ -27,8 +28,7 @@ export async function isContestedWin(
     JOIN "Game" AS o ON o."raceId" = w."raceId" AND o."guestId" <> w."guestId"
     WHERE w."raceId" = ${raceId} AND w."guestId" = ${winnerGuestId}
       AND o.version > 0
-      AND (o."clientAddress" IS NULL OR w."clientAddress" IS NULL
-        OR o."clientAddress" <> w."clientAddress")
+      AND NOT (o."clientAddresses" && w."clientAddresses")
       AND NOT EXISTS (
         SELECT 1 FROM "GuestClaim" AS c
         WHERE (c."guestId" = o."guestId" AND c."playerId" = w."guestId")
@@ -41,12 +41,18 @@ export async function isContestedWin(
 }
 
 /**
- * Keeps the address a racer first opened their race game from (the socket's, the same key as
- * every per-address limit). Single-player games keep none: only a race compares players.
+ * Adds the address a racer opens their race game from (the socket's, the same key as every
+ * per-address limit) to the game's addresses, once each: every socket that can move in the
+ * game opened it, so every address it was played from is there. Bounded (ADDRESSES_KEPT) so
+ * a racer cannot grow the row without end. Single-player games keep none.
  */
 export async function keepRaceAddress(db: Db, gameId: string, address: string): Promise<void> {
-  await db.game.updateMany({
-    where: { id: gameId, raceId: { not: null }, clientAddress: null },
-    data: { clientAddress: address },
-  });
+  await db.$executeRaw`
+    UPDATE "Game" SET "clientAddresses" = array_append("clientAddresses", ${address})
+    WHERE id = ${gameId} AND "raceId" IS NOT NULL
+      AND NOT (${address} = ANY("clientAddresses"))
+      AND cardinality("clientAddresses") < ${ADDRESSES_KEPT}`;
 }
+
+/** Addresses kept per race game: far more than a person's devices and networks in a race. */
+export const ADDRESSES_KEPT = 64;

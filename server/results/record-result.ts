@@ -132,9 +132,9 @@ function inOneSitting(game: GameRecord, startedAt: Date, finishedAt: Date, activ
 
 /**
  * The race's winner was just decided (in `tx`, by the conditional update of its winnerId):
- * their result, if already written and not held for review, becomes a win, counted on the
- * boards when it was contested (isContestedWin). A result written later sees the winnerId
- * itself (recordResult), so the win is counted once whichever comes first.
+ * their result, if already written and not held for review, becomes the race's win (see
+ * awardRaceWin). A result written later sees the winnerId itself (recordResult), so the win is
+ * counted once whichever comes first.
  */
 export async function markRaceWinner(tx: Tx, raceId: string, winnerPlayerId: string) {
   const race = await tx.race.findUnique({ where: { id: raceId }, select: { entrants: true } });
@@ -144,13 +144,30 @@ export async function markRaceWinner(tx: Tx, raceId: string, winnerPlayerId: str
     where: { raceId_guestId: { raceId, guestId } },
     select: { id: true },
   });
-  if (!game) return;
+  if (game) await awardRaceWin(tx, raceId, game.id, guestId);
+}
+
+/**
+ * Makes this game's written result the race's win, if it is a solve not held for review and
+ * no result of the race is a win yet; counted on the boards when contested (isContestedWin).
+ * The room shows who finished first, but a first finish held for review wins nothing, and must
+ * not take the win from the honest racer behind it: the first plausible solve gets it.
+ * Callers hold the race row's lock (race-settlement.ts lockRace), so racers finishing at once
+ * are decided one after the other.
+ */
+export async function awardRaceWin(
+  tx: Tx,
+  raceId: string,
+  gameId: string,
+  guestId: string,
+): Promise<void> {
   const marked = await tx.$queryRaw<{ playerId: string }[]>`
     UPDATE "Result" SET won = true
-    WHERE "gameId" = ${game.id} AND solved AND NOT won AND review IS NULL
+    WHERE "gameId" = ${gameId} AND solved AND NOT won AND review IS NULL
+      AND NOT EXISTS (SELECT 1 FROM "Result" AS o WHERE o."raceId" = ${raceId} AND o.won)
     RETURNING "playerId"`;
   if (marked.length === 0 || !(await isContestedWin(tx, raceId, guestId))) return;
-  await tx.result.update({ where: { gameId: game.id }, data: { contested: true } });
+  await tx.result.update({ where: { gameId }, data: { contested: true } });
   for (const { playerId } of marked) await addRaceWins(tx, playerId, 1);
 }
 

@@ -14,6 +14,7 @@ import { PrismaGameStore } from "../games/prisma-game-store";
 import { newGuestId } from "../guest";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { startTestServer, type TestServer } from "../test-support/harness";
+import { keepRaceAddress } from "./contested-win";
 import { markRaceWinner } from "./record-result";
 import { fill, must, openGame, roomOf, startRace, type Racer } from "../test-support/race";
 
@@ -348,19 +349,31 @@ describe("race results", () => {
         await server.db.playerStats.findUnique({ where: { playerId: racer.guestId } }),
       ).toBeNull();
     }
-    // Each racer's address is kept with their game from its first opening.
+    // Each racer's addresses are kept with their game, each once however often it is opened.
     const games = await server.db.game.findMany({ where: { raceId: result.raceId } });
-    expect(games.map((game) => game.clientAddress)).toEqual(["127.0.0.1", "127.0.0.1"]);
+    expect(games.map((game) => game.clientAddresses)).toEqual([["127.0.0.1"], ["127.0.0.1"]]);
+    // Opened again from elsewhere: that address joins the list.
+    await keepRaceAddress(server.db, games[0].id, "10.9.9.9");
+    await keepRaceAddress(server.db, games[0].id, "127.0.0.1");
+    const reopened = await server.db.game.findUniqueOrThrow({ where: { id: games[0].id } });
+    expect(reopened.clientAddresses).toEqual(["127.0.0.1", "10.9.9.9"]);
   });
 
   /**
    * A race of `guests` (the first one wins at a human pace) built in the database, played on
    * the test's clock: each opponent plays `opponentMoves` correct digits first, from the
-   * address given (the winner's is 10.0.0.1).
+   * addresses given (the winner's are 10.0.0.1 and any `winnerAddresses`).
    */
   async function humanRace(
     guests: string[],
-    options: { opponentMoves: number; addresses?: string[]; decideFirst?: boolean },
+    options: {
+      opponentMoves: number;
+      addresses?: (string | string[])[];
+      winnerAddresses?: string[];
+      decideFirst?: boolean;
+      /** The opponents' pace (human by default). */
+      opponentGap?: (i: number) => number;
+    },
   ) {
     const raceId = `race-${++seq}`;
     const startsAt = clock;
@@ -396,21 +409,27 @@ describe("race results", () => {
         now: startsAt,
       });
       await store.insertGame(record);
-      const clientAddress = i === 0 ? "10.0.0.1" : (options.addresses?.[i - 1] ?? `10.0.1.${i}`);
-      await server.db.game.update({ where: { id: record.id }, data: { clientAddress } });
+      const clientAddresses =
+        i === 0
+          ? ["10.0.0.1", ...(options.winnerAddresses ?? [])]
+          : [options.addresses?.[i - 1] ?? `10.0.1.${i}`].flat();
+      await server.db.game.update({ where: { id: record.id }, data: { clientAddresses } });
       gameIds.push(record.id);
     }
     for (const [i, guestId] of guests.entries()) {
-      if (i > 0) await place(guestId, gameIds[i], EMPTY.slice(0, options.opponentMoves), human);
+      if (i > 0) {
+        const cells = EMPTY.slice(0, options.opponentMoves);
+        await place(guestId, gameIds[i], cells, options.opponentGap ?? human);
+      }
     }
     // The winner is decided as the room does it: once, conditionally, then the result marked.
     const decide = () =>
       server.db.$transaction(async (tx) => {
-        await tx.race.updateMany({
+        const { count } = await tx.race.updateMany({
           where: { id: raceId, winnerId: null },
           data: { winnerId: "p0", winnerAt: new Date(clock) },
         });
-        await markRaceWinner(tx, raceId, "p0");
+        if (count === 1) await markRaceWinner(tx, raceId, "p0");
       });
     if (options.decideFirst) await decide();
     await place(guests[0], gameIds[0], EMPTY, human);
@@ -435,6 +454,23 @@ describe("race results", () => {
     expect(again.stats?.raceWins).toBe(1);
   });
 
+  it("gives the win to the first plausible solve when a faster finish is held for review", async () => {
+    // The opponent fills the grid at machine speed first: the room shows them first, held.
+    const { result, stats } = await humanRace([newGuestId(), newGuestId()], {
+      opponentMoves: EMPTY.length,
+      opponentGap: () => 40,
+    });
+    const race = await server.db.race.findUniqueOrThrow({ where: { id: result.raceId! } });
+    expect(race.winnerId).toBe("p1");
+    const held = await server.db.result.findFirstOrThrow({
+      where: { raceId: result.raceId, gameId: { not: result.gameId } },
+    });
+    expect(held).toMatchObject({ solved: true, review: REVIEW_REASONS.floor, won: false });
+    // The honest racer behind them holds the race's win, counted on the boards.
+    expect(result).toMatchObject({ review: null, won: true, contested: true });
+    expect(stats?.raceWins).toBe(1);
+  });
+
   it("keeps off the boards a win over opponents who did not race, or were the same person", async () => {
     const expectUncounted = ({ result, stats }: Awaited<ReturnType<typeof humanRace>>) => {
       expect(result).toMatchObject({ review: null, won: true, contested: false });
@@ -447,6 +483,14 @@ describe("race results", () => {
       await humanRace([newGuestId(), newGuestId()], {
         opponentMoves: 3,
         addresses: ["10.0.0.1"],
+      }),
+    );
+    // Each opened the game once from an address of its own, and played from a shared one.
+    expectUncounted(
+      await humanRace([newGuestId(), newGuestId()], {
+        opponentMoves: 3,
+        winnerAddresses: ["10.0.0.7"],
+        addresses: [["10.0.0.8", "10.0.0.7"]],
       }),
     );
     // The opponent is a guest cookie that went to the same account (either way round).

@@ -9,7 +9,7 @@
  */
 import { GAME_STATUS } from "@/lib/game/protocol";
 import type { Prisma } from "../generated/prisma/client";
-import { markRaceWinner, type Tx } from "../results/record-result";
+import { awardRaceWin, markRaceWinner, type Tx } from "../results/record-result";
 
 interface LockedRace {
   winnerId: string | null;
@@ -82,6 +82,14 @@ export async function settleRace(tx: Tx, raceId: string): Promise<boolean> {
       changed = true;
     }
   }
+  // The first solve not held for review holds the race's win (awardRaceWin), whoever the room
+  // shows first.
+  const [plausible] = await tx.$queryRaw<{ id: string; guestId: string }[]>`
+    SELECT g.id, g."guestId" FROM "Game" AS g
+    JOIN "Result" AS r ON r."gameId" = g.id AND r.review IS NULL
+    WHERE g."raceId" = ${raceId} AND g.status = ${GAME_STATUS.solved}
+    ORDER BY g."finishedAt" ASC NULLS LAST, g.id ASC LIMIT 1`;
+  if (plausible) await awardRaceWin(tx, raceId, plausible.id, plausible.guestId);
   if (race.finishedAt === null && (await finishIfAllOver(tx, raceId))) changed = true;
   return changed;
 }

@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "Game" ADD COLUMN     "clientAddress" TEXT;
+ALTER TABLE "Game" ADD COLUMN     "clientAddresses" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
 -- AlterTable
 ALTER TABLE "Result" ADD COLUMN     "contested" BOOLEAN NOT NULL DEFAULT false;
