@@ -38,4 +38,17 @@ describe("connection banner", () => {
   it("asks for cookies when the browser refuses them", () => {
     expect(render({ status: "no-cookies" })).toContain("Nonet needs cookies to keep your game");
   });
+
+  it("tells a page whose session ended why, with a way to sign in again", () => {
+    const html = render({ status: "signed-out", message: "You were signed out everywhere." });
+    expect(html).toContain("You were signed out everywhere.");
+    expect(html).toMatch(/<a [^>]*href="\/signin[^"]*"[^>]*>Sign in<\/a>/);
+    expect(html).not.toContain("Reconnecting");
+  });
+
+  it("offers a reload when the server closed the link", () => {
+    const html = render({ status: "closed" });
+    expect(html).toContain("closed this page");
+    expect(html).toMatch(/<button[^>]*>Reload<\/button>/);
+  });
 });

@@ -22,6 +22,28 @@ export function ConnectionBanner({ connection }: { connection: Connection }) {
           Nonet needs cookies to keep your game. Allow cookies for this site and reload.
         </Banner>
       );
+    case "signed-out":
+      return (
+        <Banner tone="bad">
+          {connection.message}{" "}
+          <a href={signInHref()} className="ml-2 underline">
+            Sign in
+          </a>
+        </Banner>
+      );
+    case "closed":
+      return (
+        <Banner tone="bad">
+          The server closed this page&apos;s connection.{" "}
+          <button
+            type="button"
+            onClick={() => location.reload()}
+            className="ml-2 rounded-md border border-accent bg-accent px-3 py-1 font-medium text-accent-fg"
+          >
+            Reload
+          </button>
+        </Banner>
+      );
     case "refused":
       if (connection.refusal.code === ERROR_CODES.outdated) {
         return (
@@ -62,4 +84,10 @@ function Banner({ children, tone }: { children: React.ReactNode; tone?: "bad" })
       {children}
     </div>
   );
+}
+
+/** The sign-in page, coming back here afterwards. */
+function signInHref(): string {
+  if (typeof window === "undefined") return "/signin";
+  return `/signin?callbackUrl=${encodeURIComponent(window.location.pathname)}`;
 }

@@ -136,6 +136,26 @@ test("the account page changes the name and the password, and deletes the accoun
   await expect(formAlert(page)).toHaveText("wrong username or password");
 });
 
+test("a game open on another device is told when the account signs out everywhere", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, freshUsername());
+  await startGame(page);
+  // The same account on a second page (another device, as far as the game page knows).
+  const account = await context.newPage();
+  await account.goto("/account");
+  await account.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(account).toHaveURL(/\/$/);
+  const banner = page.getByTestId("connection-banner");
+  await expect(banner).toContainText("You were signed out everywhere");
+  await expect(banner).not.toContainText("Reconnecting");
+  await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    /^\/signin\?callbackUrl=%2Fplay%2F/,
+  );
+});
+
 test("the account pages fit a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const overflow = () =>

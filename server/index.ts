@@ -18,6 +18,7 @@ import { claimGuestGames, findUser } from "./auth/accounts";
 import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-context";
 import { sessionStands, userPlayerId } from "./auth/identity";
 import { dailyDateOf } from "../lib/daily/dates";
+import { SESSION_ENDED_MESSAGE } from "../lib/game/protocol";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
@@ -173,9 +174,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     // Route handlers and pages reach the database and the sign-in limits through this.
     setAppContext(
-      createAppContext(db, env, (userId) =>
-        io?.in(playerChannel(userPlayerId(userId))).disconnectSockets(true),
-      ),
+      createAppContext(db, env, (userId) => {
+        const channel = playerChannel(userPlayerId(userId));
+        // Said before the close (engine.io flushes it first), so the page can tell the player.
+        io?.to(channel).emit("session:ended", { message: SESSION_ENDED_MESSAGE });
+        io?.in(channel).disconnectSockets(true);
+      }),
     );
     cleanups.push(() => setAppContext(null));
     // Without NEXTAUTH_URL, next-auth takes the origin from the request (Host, and

@@ -139,10 +139,15 @@ export function SignOutEverywhereButton() {
   }
   return (
     <div className="flex flex-col gap-1">
+      <p id="sign-out-everywhere-help" className="text-muted">
+        Signs you out here and on every other device (a lost phone, a shared computer). Open games
+        there stop until you sign in again; nothing you played is lost.
+      </p>
       <button
         type="button"
         className={`${BUTTON_SECONDARY} self-start`}
         disabled={busy}
+        aria-describedby="sign-out-everywhere-help"
         onClick={() => void click()}
       >
         Sign out everywhere

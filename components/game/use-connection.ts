@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { HandshakeRefusal } from "@/lib/game/protocol";
+import type { HandshakeRefusal, SessionEnded } from "@/lib/game/protocol";
 import { currentSocket, loadSocket } from "./socket";
 
 /**
@@ -12,7 +12,11 @@ export type Connection =
   | { status: "reconnecting" }
   | { status: "offline" }
   | { status: "refused"; refusal: HandshakeRefusal }
-  | { status: "no-cookies" };
+  | { status: "no-cookies" }
+  /** The account's sessions ended elsewhere: final until the player signs in again. */
+  | { status: "signed-out"; message: string }
+  /** The server closed this page's link on purpose (and said nothing more): reload. */
+  | { status: "closed" };
 
 function isRefusal(data: unknown): data is HandshakeRefusal {
   return (
@@ -45,7 +49,16 @@ export function useConnection(): Connection {
       // Without cookies the guest id cannot stick: every reload would be a new player.
       if (!navigator.cookieEnabled) return setConnection({ status: "no-cookies" });
       const connected = () => setConnection({ status: "connected" });
-      const lost = () => setConnection({ status: navigator.onLine ? "reconnecting" : "offline" });
+      const lost = (reason?: string) =>
+        setConnection((c) =>
+          // A link the server closed does not come back by itself (socket.io does not retry).
+          c.status === "signed-out"
+            ? c
+            : reason === "io server disconnect"
+              ? { status: "closed" }
+              : { status: navigator.onLine ? "reconnecting" : "offline" },
+        );
+      const ended = ({ message }: SessionEnded) => setConnection({ status: "signed-out", message });
       const failed = (err: Error & { data?: unknown }) => {
         // socket.io stops retrying when the server's middleware refused us: say why.
         if (!socket.active && isRefusal(err.data)) {
@@ -55,12 +68,14 @@ export function useConnection(): Connection {
       socket.on("connect", connected);
       socket.on("disconnect", lost);
       socket.on("connect_error", failed);
+      socket.on("session:ended", ended);
       if (socket.connected) connected();
       else if (!navigator.onLine) offline();
       detach = () => {
         socket.off("connect", connected);
         socket.off("disconnect", lost);
         socket.off("connect_error", failed);
+        socket.off("session:ended", ended);
       };
     });
     return () => {

@@ -276,7 +276,18 @@ export interface ClientToServerEvents extends RoomClientEvents {
 export interface ServerToClientEvents extends RoomServerEvents {
   "move:applied": (event: MoveApplied) => void;
   "game:updated": (event: GameUpdated) => void;
+  /** The account's sessions ended (signed out everywhere, password changed, account deleted):
+   * sent just before the server closes this socket, so the page can say why. */
+  "session:ended": (event: SessionEnded) => void;
 }
+
+export interface SessionEnded {
+  message: string;
+}
+
+/** What a page whose session ended is told. */
+export const SESSION_ENDED_MESSAGE =
+  "You were signed out everywhere (from another device, or your password changed). Sign in again to go on.";
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no inter-server events yet
 export interface InterServerEvents {}

@@ -6,7 +6,7 @@
 import { encode } from "next-auth/jwt";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, type GameSummary } from "@/lib/game/protocol";
+import { PROTOCOL_VERSION, SESSION_ENDED_MESSAGE, type GameSummary } from "@/lib/game/protocol";
 import type { RoomSnapshot } from "@/lib/game/room-protocol";
 import { newGuestId } from "../guest";
 import {
@@ -399,10 +399,26 @@ describe("a deleted account's open socket", () => {
     ]) {
       const user = await newUser();
       const socket = await connect(await sessionCookie(user));
+      // The page is told why before the link closes, so it can ask for a new sign-in.
+      const told: string[] = [];
+      socket.on("session:ended", ({ message }) => told.push(message));
       const gone = new Promise<string>((resolve) => socket.once("disconnect", resolve));
       await end(user.id);
       appContext().sessionsEnded(user.id);
       expect(await gone).toBe("io server disconnect");
+      expect(told).toEqual([SESSION_ENDED_MESSAGE]);
     }
+  });
+
+  it("is told its session ended when a command finds it so", async () => {
+    const user = await newUser();
+    const socket = await connect(await sessionCookie(user));
+    const told = new Promise<string>((resolve) =>
+      socket.once("session:ended", ({ message }) => resolve(message)),
+    );
+    await endSessions(server.db, user.id);
+    const created = await call<Reply>(socket, "game:create", { puzzle: PUZZLE });
+    expect(created).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(await told).toBe(SESSION_ENDED_MESSAGE);
   });
 });

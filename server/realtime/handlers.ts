@@ -9,6 +9,7 @@
 import type { z } from "zod";
 import {
   ERROR_CODES,
+  SESSION_ENDED_MESSAGE,
   type Ack,
   type ClientToServerEvents,
   type ProtocolError,
@@ -153,6 +154,7 @@ export function registerGameHandlers(
               message: "This session has ended: sign in again.",
             },
           });
+          socket.emit("session:ended", { message: SESSION_ENDED_MESSAGE });
           socket.disconnect(true);
         },
         (error: unknown) => {
