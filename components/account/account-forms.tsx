@@ -140,8 +140,8 @@ export function SignOutEverywhereButton() {
   return (
     <div className="flex flex-col gap-1">
       <p id="sign-out-everywhere-help" className="text-muted">
-        Signs you out here and on every other device (a lost phone, a shared computer). Open games
-        there stop until you sign in again; nothing you played is lost.
+        Signs you out here and on every other device (a lost phone, a shared computer). Games open
+        there stop until you sign in there again.
       </p>
       <button
         type="button"
