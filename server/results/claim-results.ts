@@ -25,13 +25,18 @@ export async function claimGuestResults(tx: Tx, guestId: string, playerId: strin
         SELECT 1 FROM "User" AS u WHERE 'user:' || u.id = ${playerId} AND u."createdAt" >= a."createdAt")`;
   // The guest's other daily results stay the player's games, as practice: one entry per player
   // per day on the daily boards.
-  await tx.$executeRaw`
+  // Practice ranks nowhere: a best time the guest set with such a daily does not follow them.
+  const practice = await tx.$queryRaw<{ gameId: string }[]>`
     UPDATE "Result" AS r SET kind = 'single', "dailyDate" = NULL
     WHERE r."playerId" = ${guestId} AND r.kind = 'daily'
       AND NOT EXISTS (
-        SELECT 1 FROM "DailyAttempt" AS a WHERE a."gameId" = r."gameId" AND a."playerId" = ${playerId})`;
+        SELECT 1 FROM "DailyAttempt" AS a WHERE a."gameId" = r."gameId" AND a."playerId" = ${playerId})
+    RETURNING r."gameId"`;
+  const practiceGames = new Set(practice.map((row) => row.gameId));
   await tx.result.updateMany({ where: { playerId: guestId }, data: { playerId } });
-  const bests = await tx.bestTime.findMany({ where: { playerId: guestId } });
+  const bests = (await tx.bestTime.findMany({ where: { playerId: guestId } })).filter(
+    (best) => !practiceGames.has(best.gameId),
+  );
   for (const best of bests) await offerBestTime(tx, { ...best, playerId });
   await tx.bestTime.deleteMany({ where: { playerId: guestId } });
   const guestStats = await tx.playerStats.findUnique({ where: { playerId: guestId } });

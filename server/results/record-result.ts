@@ -88,7 +88,16 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   });
   if (count === 0) return false;
   const ranked = solved && review === null;
-  if (ranked && game.level !== "custom" && inOneSitting(game, startedAt, finishedAt, activeMs)) {
+  // A daily game that is not the player's attempt (a second try of the day, a guest's daily
+  // claimed by an account that had its own) is practice: its puzzle may be known by then, so it
+  // ranks nowhere, best times included.
+  const practice = game.dailyDate !== null && dailyDate === null;
+  if (
+    ranked &&
+    !practice &&
+    game.level !== "custom" &&
+    inOneSitting(game, startedAt, finishedAt, activeMs)
+  ) {
     await offerBestTime(tx, {
       level: game.level,
       playerId: game.guestId,

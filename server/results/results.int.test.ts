@@ -290,9 +290,11 @@ describe("daily results", () => {
       await a.ownerChanged(moved, player);
       claimed.push(gameId);
     }
-    // The account's own attempt, then the two claimed games, all at a human pace.
+    // The account's own attempt, then the two claimed games, all at a human pace (the
+    // claimed ones faster: the puzzle is known by then).
     const own = await attempted(player, date);
-    for (const gameId of [own, ...claimed]) await place(player, gameId, EMPTY, human);
+    await place(player, own, EMPTY, human);
+    for (const gameId of claimed) await place(player, gameId, EMPTY, (i) => human(i) / 2);
     const results = await server.db.result.findMany({
       where: { playerId: player, kind: "daily", dailyDate: date },
     });
@@ -300,6 +302,35 @@ describe("daily results", () => {
     for (const gameId of claimed) {
       expect(await resultOf(gameId)).toMatchObject([{ kind: "single", dailyDate: null }]);
     }
+    // Practice ranks nowhere: the best time is the attempt's.
+    expect((await bestOf(player))?.gameId).toBe(own);
+  });
+
+  it("a guest's finished daily claimed by an account that played the day is practice", async () => {
+    const created = await createUser(server.db, {
+      username: `twice_${process.pid}`.slice(0, 20),
+      password: "correct horse battery",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const player = userPlayerId(created.user.id);
+    const date = "2026-11-21";
+    const own = await attempted(player, date);
+    await place(player, own, EMPTY, human);
+    // The same person as a guest, faster: ranked for the guest, who had not played the day.
+    const guest = newGuestId();
+    const guestGame = await attempted(guest, date);
+    await place(guest, guestGame, EMPTY, (i) => human(i) / 2);
+    expect((await bestOf(guest))?.gameId).toBe(guestGame);
+    await claimGuestGames(server.db, guest, player);
+    expect(await resultOf(guestGame)).toMatchObject([
+      { playerId: player, kind: "single", dailyDate: null },
+    ]);
+    expect((await bestOf(player))?.gameId).toBe(own);
+    // A second daily game of the day, in one sitting and faster still: practice, unranked.
+    const again = await started(player, date);
+    await place(player, again, EMPTY, (i) => human(i) / 3);
+    expect(await resultOf(again)).toMatchObject([{ kind: "single", review: null }]);
+    expect((await bestOf(player))?.gameId).toBe(own);
   });
 
   it("a lost daily keeps its solution while its day can still be played", async () => {
