@@ -30,7 +30,7 @@ export const ROOM_LIMITS = {
   finishedRoomMs: 24 * 60 * 60_000,
   /** Rooms one tab (socket) may be in at once: a page shows one room. */
   roomsPerSocket: 8,
-  /** Rooms one player (all tabs) may be a member of at once. */
+  /** Rooms one player may have open at once, over all their tabs. */
   roomsPerGuest: 16,
 } as const;
 

@@ -45,6 +45,13 @@ export class Presence {
     if (guests?.size === 0) this.rooms.delete(code);
   }
 
+  /** How many rooms the guest has a socket in. */
+  roomsOf(guestId: string): number {
+    let count = 0;
+    for (const guests of this.rooms.values()) if (guests.has(guestId)) count++;
+    return count;
+  }
+
   connected(code: string, guestId: string): boolean {
     return (this.rooms.get(code)?.get(guestId)?.size ?? 0) > 0;
   }

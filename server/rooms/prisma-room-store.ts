@@ -151,12 +151,6 @@ export class PrismaRoomStore implements RoomStore {
     return [...new Set([...unsettled, ...rooms.map((row) => row.id)])];
   }
 
-  async countMemberships(guestId: string): Promise<number> {
-    return this.db.roomPlayer.count({
-      where: { guestId, role: { not: BANNED }, room: { phase: { not: "finished" satisfies RoomPhase } } },
-    });
-  }
-
   async extendRooms(codes: readonly string[], until: Date): Promise<void> {
     if (codes.length === 0) return;
     await this.db.room.updateMany({

@@ -566,11 +566,13 @@ export class RoomService {
   }
 
   /**
-   * A player is in a bounded number of rooms: one who joined dozens could keep them all alive
-   * by being connected (the sweeper extends rooms someone is in).
+   * A player has a bounded number of rooms open (on any of their tabs): one who joined dozens
+   * could keep them all alive by being connected (the sweeper extends rooms someone is in).
+   * Rooms they moved on from (a closed tab, a page that left: room:unwatch) do not count, so a
+   * player going from room to room all evening is never refused.
    */
   private async refusePastRoomCap(guestId: string): Promise<void> {
-    if ((await this.store.countMemberships(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
+    if (this.presence.roomsOf(guestId) < ROOM_LIMITS.roomsPerGuest) return;
     throw new GameError(
       ERROR_CODES.limit,
       `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,

@@ -100,12 +100,6 @@ export interface RoomStore {
    * shows them running; at most `limit`.
    */
   unsettledRaces(limit: number): Promise<string[]>;
-  /**
-   * Rooms the guest is a member of (racer or spectator) that are not over: sent-away ones and
-   * rooms whose race finished (kept a day for the results) are not counted, so a player who
-   * races with many groups in a day is never refused for rooms they are done with.
-   */
-  countMemberships(guestId: string): Promise<number>;
   /** Pushes the expiry of rooms people are in to at least `until`. */
   extendRooms(codes: readonly string[], until: Date): Promise<void>;
   /** Deletes rooms past their expiry (their races and games stay); returns their codes. */
