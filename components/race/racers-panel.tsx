@@ -59,9 +59,14 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
             >
               <div className="flex min-w-0 items-center gap-1.5 max-lg:w-36 max-lg:shrink-0">
                 <ConnectedDot connected={member?.connected ?? false} />
-                <span className="min-w-0 truncate font-medium">{name}</span>
+                {/* Your own row stands out by colour: on a phone's one line there is no room
+                    for "(you)", which is said to screen readers only there. */}
+                <span
+                  className={`min-w-0 truncate font-medium ${entrant.playerId === room.you ? "text-accent" : ""}`}
+                >
+                  {name}
+                </span>
                 {entrant.playerId === room.you ? (
-                  // No room for it on a phone's one line: said to screen readers only there.
                   <span className="text-muted max-lg:sr-only">(you)</span>
                 ) : null}
                 <FloatingReaction playerId={entrant.playerId} reactions={reactions} />
