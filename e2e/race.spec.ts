@@ -187,3 +187,29 @@ test("an unknown room says so, and a malformed code is a 404", async ({ page }) 
   const response = await page.goto("/race/OOOOOO");
   expect(response?.status()).toBe(404);
 });
+
+test("a name typed before Home's scripts run is kept when the remembered one arrives", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("nonet.name", "Stored"));
+  // The page's scripts wait until the player has typed: a slow phone on a slow network.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  const scripts = (url: URL) =>
+    url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js");
+  await page.route(scripts, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const form = page.getByTestId("race-a-friend");
+  await form.getByLabel("Your name").fill("Typed");
+  release();
+  await expect(form.getByRole("button", { name: "Create a race" })).toBeEnabled();
+  await expect(form.getByLabel("Your name")).toHaveValue("Typed");
+  // Untouched, the field offers the remembered name.
+  await page.unroute(scripts);
+  await page.reload();
+  await expect(form.getByRole("button", { name: "Create a race" })).toBeEnabled();
+  await expect(form.getByLabel("Your name")).toHaveValue("Stored");
+});

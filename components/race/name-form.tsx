@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ROOM_LIMITS } from "@/lib/game/room-protocol";
 import { cleanName, nameProblem } from "@/lib/race/name";
 import { INPUT, PRIMARY } from "./styles";
@@ -27,6 +27,25 @@ export function NameForm({
 }: NameFormProps) {
   const id = useId();
   const [value, setValue] = useState(initial);
+  const [typed, setTyped] = useState(false);
+  // The remembered name arrives after the first render: it fills the field unless the player
+  // has typed there already (a remount would throw away what they typed).
+  const [seen, setSeen] = useState(initial);
+  if (initial !== seen) {
+    setSeen(initial);
+    if (!typed) setValue(initial);
+  }
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Text typed before the page came alive stays in the field, not in React's state: keep it.
+    const early = field.current?.value ?? "";
+    if (early !== "" && early !== initial) {
+      setTyped(true);
+      setValue(early);
+    }
+    // Once, at mount: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error ?? null;
   return (
@@ -45,6 +64,7 @@ export function NameForm({
       </label>
       <div className="flex gap-2">
         <input
+          ref={field}
           id={id}
           name="name"
           value={value}
@@ -53,7 +73,10 @@ export function NameForm({
           maxLength={ROOM_LIMITS.nameMax * 2}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setTyped(true);
+            setValue(e.target.value);
+          }}
           className={INPUT}
         />
         <button type="submit" disabled={busy} className={`${PRIMARY} shrink-0`}>

@@ -39,9 +39,7 @@ export function RaceAFriend({ accountName }: { accountName: string | null }) {
 
   return (
     <div className="max-w-md" data-testid="race-a-friend">
-      {/* Remounted once the stored name is read, so the field starts with it. */}
       <NameForm
-        key={ready ? "ready" : "loading"}
         initial={stored}
         submitLabel={busy ? "Creating…" : "Create a race"}
         busy={busy || !ready}
