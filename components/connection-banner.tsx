@@ -34,28 +34,14 @@ export function ConnectionBanner({ connection }: { connection: Connection }) {
     case "closed":
       return (
         <Banner tone="bad">
-          The server closed this page&apos;s connection.{" "}
-          <button
-            type="button"
-            onClick={() => location.reload()}
-            className="ml-2 rounded-md border border-accent bg-accent px-3 py-1 font-medium text-accent-fg"
-          >
-            Reload
-          </button>
+          The server closed this page&apos;s connection. <ReloadButton />
         </Banner>
       );
     case "refused":
       if (connection.refusal.code === ERROR_CODES.outdated) {
         return (
           <Banner tone="bad">
-            This page is out of date.{" "}
-            <button
-              type="button"
-              onClick={() => location.reload()}
-              className="ml-2 rounded-md border border-accent bg-accent px-3 py-1 font-medium text-accent-fg"
-            >
-              Reload
-            </button>
+            This page is out of date. <ReloadButton />
           </Banner>
         );
       }
@@ -90,4 +76,16 @@ function Banner({ children, tone }: { children: React.ReactNode; tone?: "bad" })
 function signInHref(): string {
   if (typeof window === "undefined") return "/signin";
   return `/signin?callbackUrl=${encodeURIComponent(window.location.pathname)}`;
+}
+
+function ReloadButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => location.reload()}
+      className="ml-2 rounded-md border border-accent bg-accent px-3 py-1 font-medium text-accent-fg"
+    >
+      Reload
+    </button>
+  );
 }
