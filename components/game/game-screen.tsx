@@ -32,7 +32,6 @@ import { NumberPad } from "../number-pad";
 import { Timer } from "../timer";
 import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
-import { ConnectionBanner } from "../connection-banner";
 import { MISTAKE_RULE } from "./mistake-rule";
 import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
@@ -46,6 +45,12 @@ const ResultDialog = lazy(() =>
   import("../result-dialog").then((module) => ({ default: module.ResultDialog })),
 );
 // Shown only after a hint is asked for; its chunk is fetched while the server finds the hint.
+// Off the first load (the page is at its JS budget), fetched right after it while the link is
+// up, so an offline page still has its banner.
+const loadConnectionBanner = () => import("../connection-banner");
+const ConnectionBanner = lazy(() =>
+  loadConnectionBanner().then((module) => ({ default: module.ConnectionBanner })),
+);
 const loadHintPanel = () => import("../hint-panel");
 const HintPanel = lazy(() => loadHintPanel().then((module) => ({ default: module.HintPanel })));
 
@@ -172,6 +177,10 @@ export function GameScreen({
     // The count arrives with the server's ack, after the render that showed the digit.
     setAnnouncement(mistakeAnnouncement(board.cells[cell].value, cell, mistakes));
   }, [mistakes, wrongCells, board]);
+
+  useEffect(() => {
+    void loadConnectionBanner();
+  }, []);
 
   // Focus the board once it is there, so the keyboard works from the first key.
   const loaded = !!session;
@@ -395,7 +404,9 @@ export function GameScreen({
       <div
         className={`flex flex-col gap-2 ${race ? "lg:col-start-1 lg:row-span-2 lg:row-start-1" : ""}`}
       >
-        <ConnectionBanner connection={game.connection} />
+        <Suspense fallback={null}>
+          <ConnectionBanner connection={game.connection} />
+        </Suspense>
         <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
           <div>
             <h1 className="font-semibold">
