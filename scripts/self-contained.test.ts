@@ -1,6 +1,6 @@
 /**
  * A fresh clone stands on its own: nothing the repository holds reads beside the clone (the
- * old `../shared/data`) or from a path that exists on one machine only.
+ * puzzle sets once sat in a folder there) or from a path that exists on one machine only.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -11,6 +11,7 @@ import { afterSolvedDaily, type DailyStreak } from "@/lib/results/streak";
 import { onWallClock, type GameRecord } from "../games/game-store";
 import type { Prisma } from "../generated/prisma/client";
 import { isContestedWin } from "./contested-win";
+import { entrantGuestId } from "../rooms/entrants";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -234,14 +235,4 @@ async function isRaceWinner(tx: Tx, raceId: string, guestId: string): Promise<bo
     SELECT "winnerId", entrants FROM "Race" WHERE id = ${raceId} FOR SHARE`;
   if (!race?.winnerId) return false;
   return entrantGuestId(race.entrants, race.winnerId) === guestId;
-}
-
-/** The guest id behind a racer's public id, from the race's stored entrants. */
-function entrantGuestId(entrants: Prisma.JsonValue, playerId: string): string | null {
-  if (!Array.isArray(entrants)) return null;
-  for (const item of entrants) {
-    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
-    if (item.playerId === playerId && typeof item.guestId === "string") return item.guestId;
-  }
-  return null;
 }

@@ -10,6 +10,7 @@
 import { GAME_STATUS } from "@/lib/game/protocol";
 import type { Prisma } from "../generated/prisma/client";
 import { awardRaceWin, markRaceWinner, type Tx } from "../results/record-result";
+import { entrantPlayerId } from "./entrants";
 
 interface LockedRace {
   winnerId: string | null;
@@ -108,14 +109,4 @@ export async function unsettledRaces(db: Tx, limit: number): Promise<string[]> {
         SELECT 1 FROM "Game" AS g WHERE g."raceId" = r.id AND g.status = ${GAME_STATUS.solved})))
     ORDER BY r."startsAt" LIMIT ${limit}`;
   return rows.map((row) => row.id);
-}
-
-/** The public id of the racer behind a guest id, from the race's stored entrants. */
-function entrantPlayerId(entrants: Prisma.JsonValue, guestId: string): string | null {
-  if (!Array.isArray(entrants)) return null;
-  for (const item of entrants) {
-    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
-    if (item.guestId === guestId && typeof item.playerId === "string") return item.playerId;
-  }
-  return null;
 }
