@@ -213,6 +213,11 @@ export class GameService {
     });
   }
 
+  /** Whether a game open here is a race game (false when it is not open here). */
+  isRaceGame(gameId: string): boolean {
+    return (this.live.get(gameId)?.record.race ?? null) !== null;
+  }
+
   /**
    * A tab closes the game (left or disconnected). When it was the last one, the clock
    * stops after the grace period, as of the moment it left.

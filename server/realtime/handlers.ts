@@ -257,8 +257,11 @@ export function registerGameHandlers(
           service.leave(gameId, socket.id);
           return { snapshot };
         }
-        // Before the ack, so the address is known before the racer's first move.
-        await options.keepRaceAddress?.(gameId, addressKey(socket.handshake.address));
+        // Before the ack, so the address is known before the racer's first move. A solo game
+        // keeps none: no write for it.
+        if (service.isRaceGame(gameId)) {
+          await options.keepRaceAddress?.(gameId, addressKey(socket.handshake.address));
+        }
         await socket.join(gameChannel(gameId));
         joined.add(gameId);
         if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
