@@ -37,6 +37,7 @@ const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
 const JOIN_RETRY_MS = 1_000;
 // Hint refusals whose message the page shows in place of the hint.
 const REFUSALS_SHOWN = new Set(["limit", "unavailable"]);
+const HINT_UNANSWERED = "the server did not answer in time: press Hint again.";
 // A race game opened a moment before the room's start instant (a clock a little ahead of the
 // server's): the board is due any moment, so ask again soon.
 const TOO_EARLY_RETRY_MS = 250;
@@ -246,6 +247,9 @@ export function useGameSession(gameId: string): GameSessionApi {
           // sees why nothing came.
           if (!err && !result.ok && REFUSALS_SHOWN.has(result.error.code))
             setRefusal(result.error.message);
+          // Unanswered while the link stayed up (a slow server): say so, or the press looks
+          // ignored. A dropped link has its own banner, and Hint works again once it is back.
+          else if (err && socket.connected) setRefusal(HINT_UNANSWERED);
           if (err || !result.ok) return resolve(null);
           setRefusal(null);
           update((s) => ({ ...s, hints: result.hints }));
