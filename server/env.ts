@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -77,6 +78,33 @@ const envSchema = z.object({
         origins.push(url.origin);
       }
       return origins;
+    }),
+  /**
+   * Redis (`redis://host:port`): turns on running as several processes (shared fan-out,
+   * presence and limits). Needs DATABASE_URL and NEXTAUTH_SECRET; see loadEnv.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDRs (or
+   * proxy-addr's names: loopback, linklocal, uniquelocal). Unset: the peer's own address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(list);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+      return list;
     }),
   /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
   MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
