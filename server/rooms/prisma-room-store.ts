@@ -67,6 +67,7 @@ export class PrismaRoomStore implements RoomStore {
           role: p.role === "player" ? "player" : "spectator",
           ready: p.ready,
           seat: p.seat,
+          awayUntil: p.awayUntil?.getTime() ?? null,
         })),
     };
   }
@@ -159,17 +160,47 @@ export class PrismaRoomStore implements RoomStore {
     });
   }
 
-  async sweepExpired(now: Date): Promise<string[]> {
+  async expiredRooms(now: Date, limit: number): Promise<string[]> {
     const expired = await this.db.room.findMany({
       where: { expiresAt: { lt: now } },
       select: { code: true },
-      take: 500,
+      take: limit,
     });
-    const codes = expired.map((room) => room.code);
+    return expired.map((room) => room.code);
+  }
+
+  async deleteExpired(codes: readonly string[], now: Date): Promise<string[]> {
     if (codes.length === 0) return [];
-    // Only rooms still expired: one extended meanwhile stays.
-    await this.db.room.deleteMany({ where: { code: { in: codes }, expiresAt: { lt: now } } });
-    return codes;
+    // Only rooms still expired: one extended meanwhile (by another process) stays.
+    const rows = await this.db.$queryRaw<{ code: string }[]>`
+      DELETE FROM "Room" WHERE code = ANY(${[...codes]}::text[]) AND "expiresAt" < ${now}::timestamp(3)
+      RETURNING code`;
+    return rows.map((row) => row.code);
+  }
+
+  async dueAbsences(now: Date, limit: number) {
+    const rows = await this.db.roomPlayer.findMany({
+      where: { awayUntil: { lte: now } },
+      select: { roomCode: true, guestId: true },
+      orderBy: { awayUntil: "asc" },
+      take: limit,
+    });
+    return rows.map((row) => ({ code: row.roomCode, guestId: row.guestId }));
+  }
+
+  async renewOverdueAbsences(now: Date, until: Date): Promise<number> {
+    // The room's version moves too: a room command that read the old deadline must not write
+    // it back over the new one (its write is conditional on the version).
+    return this.db.$transaction(async (tx) => {
+      await tx.$executeRaw`
+        UPDATE "Room" SET version = version + 1 WHERE code IN (
+          SELECT "roomCode" FROM "RoomPlayer" WHERE "awayUntil" <= ${now}::timestamp(3))`;
+      const { count } = await tx.roomPlayer.updateMany({
+        where: { awayUntil: { lte: now } },
+        data: { awayUntil: until },
+      });
+      return count;
+    });
   }
 }
 
@@ -213,6 +244,7 @@ function memberRows(room: RoomRecord) {
     role: m.role,
     ready: m.ready,
     seat: m.seat,
+    awayUntil: m.awayUntil === null ? null : new Date(m.awayUntil),
   }));
   const banned = room.banned.map((guestId, i) => ({
     roomCode: room.code,

@@ -38,7 +38,7 @@ export function requireLobby(room: RoomRecord): void {
  */
 export function addMember(
   room: RoomRecord,
-  member: Omit<MemberRecord, "role" | "seat" | "ready">,
+  member: Omit<MemberRecord, "role" | "seat" | "ready" | "awayUntil">,
 ): RoomRecord {
   if (room.banned.includes(member.guestId)) {
     throw new GameError(ERROR_CODES.forbidden, "The host removed you from this room.");
@@ -54,7 +54,7 @@ export function addMember(
   return bump({
     ...room,
     hostId: hosted ? room.hostId : member.playerId,
-    members: [...room.members, { ...member, name, role, ready: false, seat }],
+    members: [...room.members, { ...member, name, role, ready: false, seat, awayUntil: null }],
   });
 }
 
@@ -146,6 +146,25 @@ export function handOver(room: RoomRecord, playerId: string): RoomRecord {
     throw new GameError(ERROR_CODES.badRequest, "Hand hosting to a player in the room.");
   }
   return bump({ ...room, hostId: playerId });
+}
+
+/**
+ * The members' away deadline set (`until`) or cleared (null), in one change. The same room when
+ * nothing changes: a guest not in the room is skipped, and a deadline already set is kept (a
+ * second tab closing gives no more grace).
+ */
+export function markAway(
+  room: RoomRecord,
+  guestIds: readonly string[],
+  until: number | null,
+): RoomRecord {
+  const changes = (m: MemberRecord) =>
+    guestIds.includes(m.guestId) && (until === null ? m.awayUntil !== null : m.awayUntil === null);
+  if (!room.members.some(changes)) return room;
+  return bump({
+    ...room,
+    members: room.members.map((m) => (changes(m) ? { ...m, awayUntil: until } : m)),
+  });
 }
 
 /** Why the host cannot start now, or null: two racers at least, every other one ready. */

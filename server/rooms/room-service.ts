@@ -1,11 +1,15 @@
 /**
- * The room authority: lobbies, starts, finishes and the winner. Every change reads the room
- * from the store in the room's queue, applies a rule from room-rules.ts and writes it back
- * only over the version it read (another server's write in between means: read again, apply
- * again, once). Racers' moves never pass through here: each racer's game is an ordinary game
- * of the GameService, which reports every write (`onGameCommitted`); progress is relayed from
- * those reports. The winner and the race's end are written in the transaction that ends a
- * racer's game (race-settlement.ts); a room whose race ended moves on from here.
+ * The room authority: lobbies, starts, absences and the room's side of a race. Every change
+ * reads the room from the store in the room's queue, applies a rule from room-rules.ts and
+ * writes it back only over the version it read; a write that finds another process wrote first
+ * reads again and applies again (a lost race is retried, never a silent overwrite). Nothing here
+ * is decided by this process's memory, so several processes can serve one room:
+ * - who is connected is shared presence (member-presence.ts over PresenceSets);
+ * - an away member's grace is a deadline stored on their row (awayUntil), acted on by whichever
+ *   process sees it pass (room-sweeper.ts), after checking presence on every process;
+ * - progress is relayed by the process that wrote the racer's game (progress-relay.ts), which
+ *   reads the race on a miss; the winner and the race's end are written in the transaction
+ *   that ends a racer's game (race-settlement.ts), and race-referee.ts moves the room on.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
@@ -15,7 +19,6 @@ import {
   ROOM_CODE_LENGTH,
   ROOM_LIMITS,
   type RaceProgressEvent,
-  type RacerProgress,
   type RoomSettings,
   type RoomSnapshot,
 } from "@/lib/game/room-protocol";
@@ -23,14 +26,18 @@ import { formatGrid } from "@/lib/sudoku/grid";
 import { GameError } from "../games/errors";
 import { raceGameRecord, type GameCommitted, type GameService } from "../games/game-service";
 import { SerialQueue } from "../games/serial-queue";
+import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
-import { Presence } from "./presence";
+import { MemberPresence } from "./member-presence";
+import { ProgressRelay } from "./progress-relay";
+import { RaceReferee } from "./race-referee";
 import {
   addMember,
   bump,
   changeSettings,
   handOver,
   kick,
+  markAway,
   memberOf,
   racers,
   removeMember,
@@ -41,14 +48,13 @@ import {
   whyNotStart,
 } from "./room-rules";
 import { StaleRoomError, type RaceRecord, type RoomRecord, type RoomStore } from "./room-store";
-import { roomSnapshot } from "./room-view";
-import { needsSettling, progressOf, standings } from "./standings";
+import { RoomSweeper, type RoomSweeperOptions } from "./room-sweeper";
+import { roomSnapshot, type RoomPresence } from "./room-view";
+import { progressOf } from "./standings";
 
-/** Progress reports of one race are gathered this long and sent as one event. */
-export const PROGRESS_FLUSH_MS = 100;
-const SWEEP_EVERY_MS = 60_000;
-/** Races whose racers are cached for progress (the newest are kept). */
-const RACE_CACHE = 5_000;
+export { PROGRESS_FLUSH_MS } from "./progress-relay";
+/** Tries of a room change against writes of other processes before the caller is told. */
+const WRITE_ATTEMPTS = 5;
 
 /** Where room events go: the socket layer sends each to the right channel. */
 export interface RoomPublisher {
@@ -62,16 +68,17 @@ export interface RoomServiceOptions {
   games: GameService;
   puzzles: PuzzleSource;
   publisher: RoomPublisher;
+  /**
+   * Who is connected where. Several processes pass one shared through Redis; without it, this
+   * process's memory (one process: the same thing). The owner of a passed one closes it.
+   */
+  presence?: PresenceSets;
   now?: () => number;
   countdownMs?: number;
   reconnectGraceMs?: number;
+  /** The sweeps' intervals and jitter (tests). */
+  sweeper?: Pick<RoomSweeperOptions, "absenceEveryMs" | "roomsEveryMs" | "random">;
   logError?: (message: string, error: unknown) => void;
-}
-
-/** The racers of a race by guest, for relaying progress without reading the database. */
-interface RaceMeta {
-  race: RaceRecord;
-  playerIds: Map<string, string>;
 }
 
 export class RoomService {
@@ -84,16 +91,13 @@ export class RoomService {
   private readonly graceMs: number;
   private readonly logError: (message: string, error: unknown) => void;
   private readonly queue = new SerialQueue();
-  private readonly presence = new Presence();
-  private readonly races = new Map<string, Promise<RaceMeta | null>>();
-  /** Progress waiting to be sent, per race, with the race as last known (winner, finish). */
-  private readonly pending = new Map<
-    string,
-    { race: RaceRecord; entries: Map<string, RacerProgress> }
-  >();
-  private readonly flushTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private sweeper: ReturnType<typeof setInterval> | null = null;
-  /** Work no request waits for (presence broadcasts): close() waits for it before the
+  /** Presence sets this service made (and so closes); null when they were passed in. */
+  private readonly ownSets: PresenceSets | null;
+  private readonly presence: MemberPresence;
+  private readonly relay: ProgressRelay;
+  private readonly referee: RaceReferee;
+  private readonly sweeper: RoomSweeper;
+  /** Work no request waits for (presence changes, progress): close() waits for it before the
    * database goes. */
   private readonly background = new Set<Promise<unknown>>();
   private closed = false;
@@ -107,12 +111,32 @@ export class RoomService {
     this.countdownMs = options.countdownMs ?? ROOM_LIMITS.countdownMs;
     this.graceMs = options.reconnectGraceMs ?? ROOM_LIMITS.reconnectGraceMs;
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
+    this.ownSets = options.presence ? null : new MemoryPresenceSets();
+    this.presence = new MemberPresence(options.presence ?? this.ownSets!);
+    this.relay = new ProgressRelay(this.store, (event) => this.publisher.progress(event));
+    this.referee = new RaceReferee({
+      store: this.store,
+      queue: this.queue,
+      relay: this.relay,
+      publish: (room) => this.publish(room),
+      now: this.now,
+      logError: this.logError,
+    });
+    this.sweeper = new RoomSweeper({
+      ...options.sweeper,
+      jobs: {
+        dueAbsences: (now, limit) => this.store.dueAbsences(now, limit),
+        absenceDue: (code, guestId) => this.absenceDue(code, guestId),
+        sweepRooms: () => this.sweep(),
+      },
+      now: this.now,
+      logError: this.logError,
+    });
   }
 
-  /** Sweeps expired rooms now and then (and keeps occupied ones alive). */
-  startSweeping(everyMs = SWEEP_EVERY_MS): void {
-    this.sweeper ??= setInterval(() => this.inBackground(this.sweep()), everyMs);
-    this.sweeper.unref?.();
+  /** Starts this process's sweeps of away deadlines and expired rooms. */
+  startSweeping(): void {
+    this.sweeper.start();
   }
 
   async create(
@@ -133,7 +157,9 @@ export class RoomService {
         round: 0,
         version: 1,
         expiresAt: new Date(this.now() + ROOM_LIMITS.emptyLobbyMs),
-        members: [{ guestId, playerId, name, role: "player", ready: false, seat: 1 }],
+        members: [
+          { guestId, playerId, name, role: "player", ready: false, seat: 1, awayUntil: null },
+        ],
         banned: [],
       };
       if (await this.store.insertRoom(room)) return { code };
@@ -142,61 +168,45 @@ export class RoomService {
   }
 
   /** Enters the room (a returning member keeps their place) and returns it as they see it. */
-  join(guestId: string, code: string, name: string): Promise<{ room: RoomSnapshot }> {
-    return this.withRoom(code, async (room) => {
-      let next = room;
-      if (!room.members.some((m) => m.guestId === guestId)) {
-        await this.refusePastRoomCap(guestId);
-        // Joining does not extend the room's life: presence does (the sweeper keeps rooms
-        // someone is connected to), so a lobby nobody is connected to expires on time however
-        // often its code is joined.
-        next = addMember(room, { guestId, playerId: newPlayerId(), name });
-        await this.store.saveRoom(next);
-      }
+  async join(guestId: string, code: string, name: string): Promise<{ room: RoomSnapshot }> {
+    let room: RoomRecord | null = await this.withRoom(code, async (current) => {
+      if (current.members.some((m) => m.guestId === guestId)) return current;
+      await this.refusePastRoomCap(guestId);
+      // Joining does not extend the room's life: presence does (the sweeper keeps rooms
+      // someone is connected to), so a lobby nobody is connected to expires on time however
+      // often its code is joined.
+      const next = addMember(current, { guestId, playerId: newPlayerId(), name });
+      await this.store.saveRoom(next);
       return next;
-    })
-      .then((room) => (room.phase === "racing" ? this.settleRoom(room) : room))
-      .then(async (room) => {
-        // After a restart nobody was timing the absent racers: start their grace now.
-        if (room.phase === "racing") this.timeAbsentRacers(room);
-        return { room: await this.viewFor(room, guestId) };
-      });
-  }
-
-  /**
-   * A running room whose race is over in the database (or lags behind its games) is settled
-   * before anyone sees it: a room must not stay "racing" because the write after a finish
-   * was lost. Returns the room as it is then.
-   */
-  private settleRoom(room: RoomRecord): Promise<RoomRecord> {
-    const { raceId } = room;
-    if (!raceId) return Promise.resolve(room);
-    return this.queue.run(room.code, async () => {
-      const race = await this.settledRace(raceId);
-      if (race?.record.finishedAt == null) return room;
-      await this.finishRoom(race.record);
-      return this.loadRoom(room.code);
     });
+    if (room.phase === "racing") room = await this.referee.settleRoom(room);
+    if (!room) throw notFound();
+    // Racers nobody timed (every server restarted, or theirs was killed) get their grace now.
+    if (room.phase === "racing") room = await this.timeAbsentRacers(room);
+    return { room: await this.viewFor(room, guestId) };
   }
 
-  /** A tab of a member is here (joined the room's channel). */
+  /** A tab of a member is here (joined the room's channel), on this process. */
   connected(code: string, guestId: string, socketId: string): void {
-    if (this.presence.add(code, guestId, socketId)) this.inBackground(this.republish(code));
+    this.sweeper.cancel(code, guestId);
+    const work = this.presence.add(code, guestId, socketId).then(async (first) => {
+      if (first) await this.presenceChanged(code, guestId);
+    });
+    this.inBackground(work);
   }
 
-  /** A tab left; once the member's last one is gone they have the grace period to return. */
+  /** A tab left; once the member's last one anywhere is gone they have the grace to return. */
   disconnected(code: string, guestId: string, socketId: string): void {
-    if (!this.presence.remove(code, guestId, socketId)) return;
-    // Shutting down: every socket disconnects, nobody is leaving.
-    if (this.closed) return;
-    this.presence.startAbsence(code, guestId, this.now(), this.graceMs, () =>
-      this.absentTooLong(code, guestId),
-    );
-    this.inBackground(this.republish(code));
+    const work = this.presence.remove(code, guestId, socketId).then(async (gone) => {
+      // Closed: nothing is written any more (the database is going).
+      if (gone && !this.closed) await this.presenceChanged(code, guestId);
+    });
+    this.inBackground(work);
   }
 
   async leave(guestId: string, code: string): Promise<void> {
-    this.presence.forget(code, guestId);
+    this.sweeper.cancel(code, guestId);
+    await this.presence.forget(code, guestId);
     await this.removeFromRoom(code, guestId);
   }
 
@@ -233,9 +243,12 @@ export class RoomService {
       requireLobby(room);
       const next = kick(room, playerId);
       kicked = room.members.find((m) => m.playerId === playerId)?.guestId ?? null;
-      if (kicked) this.presence.forget(code, kicked);
       return { ...next, expiresAt: this.lobbyExpiry(next) };
     });
+    if (kicked) {
+      this.sweeper.cancel(code, kicked);
+      await this.presence.forget(code, kicked);
+    }
     return { ...result, kicked };
   }
 
@@ -258,7 +271,8 @@ export class RoomService {
 
   /**
    * The host starts a race (from the lobby, or a rematch after a race): a new puzzle, one
-   * game per racer, all starting at the same instant after the countdown.
+   * game per racer, all starting at the same instant after the countdown. Racers with no tab
+   * on any process get their grace from now, in the same write.
    */
   async start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
     const room = await this.withRoom(code, async (current) => {
@@ -267,6 +281,7 @@ export class RoomService {
       if (why) throw new GameError(ERROR_CODES.badRequest, why);
       const { settings } = current;
       const puzzle = await this.puzzles.take(settings.level);
+      const here = await this.presence.here(code);
       const now = this.now();
       const startsAt = now + this.countdownMs;
       const inRace = racers(current);
@@ -297,18 +312,20 @@ export class RoomService {
           now,
         }),
       );
+      const away = (m: RoomRecord["members"][number]) =>
+        m.role === "player" && !here.has(m.guestId) ? (m.awayUntil ?? now + this.graceMs) : null;
       const next: RoomRecord = bump({
         ...current,
         phase: "racing",
         raceId: race.id,
         round: race.round,
-        members: current.members.map((m) => ({ ...m, ready: false })),
+        members: current.members.map((m) => ({ ...m, ready: false, awayUntil: away(m) })),
         expiresAt: new Date(startsAt + ROOM_LIMITS.finishedRoomMs),
       });
       await this.store.startRace(next, race, games);
       return next;
     });
-    this.timeAbsentRacers(room);
+    this.expectDeadlines(room);
     await this.publish(room);
     return { room: await this.viewFor(room, guestId) };
   }
@@ -330,209 +347,163 @@ export class RoomService {
   }
 
   /**
-   * Every write of a game: a racer's progress is relayed (coalesced per race); a racer who is
-   * done may be the winner (decided in the database) and may end the race.
+   * A write of a game on this process: a racer's progress is relayed (batched per race); a
+   * racer who is done may be the winner (decided in the database) and may end the race. The
+   * race is read on a miss, so a race started by another process is relayed all the same.
    */
   onGameCommitted(event: GameCommitted): void {
     if (!event.raceId) return;
     const raceId = event.raceId;
-    const work = this.raceMeta(raceId)
+    const work = this.relay
+      .meta(raceId)
       .then(async (meta) => {
-        if (!meta) return;
-        const playerId = meta.playerIds.get(event.guestId);
-        if (!playerId) return;
+        const playerId = meta?.playerIds.get(event.guestId);
+        if (!meta || !playerId) return;
         if (event.status === GAME_STATUS.playing) {
           const entrant = meta.race.entrants.find((e) => e.playerId === playerId)!;
-          this.queueProgress(meta.race, [progressOf(meta.race, entrant, toRacerGame(event), null)]);
+          this.relay.queue(meta.race, [progressOf(meta.race, entrant, toRacerGame(event), null)]);
           return;
         }
-        await this.queue.run(meta.race.roomCode, () => this.settle(meta));
+        await this.referee.settle(meta);
       })
       .catch((error: unknown) => this.logError(`race ${raceId} progress failed`, error));
     this.inBackground(work);
   }
 
-  stats() {
-    return { ...this.presence.stats(), cachedRaces: this.races.size };
+  /** Settles what an interrupted server left: see RaceReferee.settleLeftovers. At start-up. */
+  async settleLeftovers(limit = 1_000): Promise<number> {
+    // Deadlines that passed while no server ran: the members' links went with the server, so
+    // they get their grace again rather than a forfeit before they could come back.
+    const now = this.now();
+    await this.store.renewOverdueAbsences(new Date(now), new Date(now + this.graceMs));
+    return this.referee.settleLeftovers(limit);
   }
 
-  idle(): Promise<void> {
-    return this.queue.drain();
+  /** One sweep of away deadlines now (the periodic sweep does the same); how many were due. */
+  sweepAbsences(): Promise<number> {
+    return this.sweeper.sweepAbsences();
   }
 
-  /** Stops the timers and waits for background work, so nothing touches a closed database. */
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.sweeper) clearInterval(this.sweeper);
-    this.sweeper = null;
-    for (const timer of this.flushTimers.values()) clearTimeout(timer);
-    this.flushTimers.clear();
-    this.presence.close();
-    await Promise.allSettled([...this.background]);
-    await this.queue.drain();
-  }
-
-  private inBackground(work: Promise<unknown>): void {
-    this.background.add(work);
-    void work.finally(() => this.background.delete(work));
-  }
-
-  /** Sweeps expired rooms; rooms with someone in them here are extended first. */
+  /** Deletes expired rooms nobody is connected to on any process; extends the others. */
   async sweep(): Promise<string[]> {
     try {
-      const occupied = this.presence.occupiedRooms();
-      await this.store.extendRooms(occupied, new Date(this.now() + ROOM_LIMITS.emptyLobbyMs));
-      return await this.store.sweepExpired(new Date(this.now()));
+      const now = new Date(this.now());
+      const expired = await this.store.expiredRooms(now, 500);
+      const occupied = await Promise.all(expired.map((code) => this.presence.occupied(code)));
+      const kept = expired.filter((_, i) => occupied[i]);
+      const idle = expired.filter((_, i) => !occupied[i]);
+      await this.store.extendRooms(kept, new Date(now.getTime() + ROOM_LIMITS.emptyLobbyMs));
+      return await this.store.deleteExpired(idle, now);
     } catch (error) {
       this.logError("sweeping rooms failed", error);
       return [];
     }
   }
 
+  stats() {
+    return { ...this.relay.stats(), ...this.sweeper.stats() };
+  }
+
+  /** Resolves once background work (presence changes, progress) and queued changes are done. */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+    await this.queue.drain();
+  }
+
+  /** Stops every timer and waits for background work, so nothing touches a closed database. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.sweeper.dispose();
+    await Promise.allSettled([...this.background]);
+    await this.queue.drain();
+    this.relay.dispose();
+    await this.ownSets?.close();
+  }
+
   // ---------------------------------------------------------------- internals
 
-  /**
-   * A racer is done. The winner and the race's end were decided in the transaction that ended
-   * their game; here the standings go out and the room of a finished race moves on.
-   */
-  private async settle(meta: RaceMeta): Promise<void> {
-    const race = await this.settledRace(meta.race.id);
-    if (!race) return;
-    meta.race = race.record;
-    this.queueProgress(race.record, standings(race.record, race.games));
-    if (race.record.finishedAt !== null) {
-      await this.finishRoom(race.record);
-      this.races.delete(race.record.id);
-    }
-  }
-
-  /**
-   * The race and its games as stored, settled first if they lag behind (see needsSettling):
-   * conditional writes, so a race already settled, or being settled elsewhere, stays as it is.
-   */
-  private async settledRace(raceId: string) {
-    const read = async () => {
-      const [record, games] = await Promise.all([
-        this.store.loadRace(raceId),
-        this.store.raceGames(raceId),
-      ]);
-      return record ? { record, games } : null;
-    };
-    const race = await read();
-    if (!race || !needsSettling(race.record, race.games)) return race;
-    await this.store.settleRace(raceId);
-    return read();
-  }
-
-  /**
-   * Settles, from the database, every race an interrupted or older server left unsettled, and
-   * moves the rooms of finished races on: at start-up, before anyone plays.
-   */
-  async settleLeftovers(limit = 1_000): Promise<number> {
-    const raceIds = await this.store.unsettledRaces(limit);
-    for (const raceId of raceIds) {
-      const race = await this.store.loadRace(raceId);
-      if (!race) continue;
-      await this.queue
-        .run(race.roomCode, async () => {
-          const settled = await this.settledRace(raceId);
-          if (settled?.record.finishedAt != null) await this.finishRoom(settled.record);
-        })
-        .catch((error: unknown) => this.logError(`settling race ${raceId} failed`, error));
-    }
-    return raceIds.length;
-  }
-
-  /** The room of a finished race moves on to "finished" (if it still shows that race). */
-  private async finishRoom(race: RaceRecord): Promise<void> {
-    const room = await this.store.loadRoom(race.roomCode);
-    if (!room || room.raceId !== race.id || room.phase !== "racing") {
-      if (room) await this.publish(room);
-      return;
-    }
-    const next = bump({
-      ...room,
-      phase: "finished" as const,
-      expiresAt: new Date(this.now() + ROOM_LIMITS.finishedRoomMs),
-    });
-    try {
-      await this.store.saveRoom(next);
-      await this.publish(next);
-    } catch (error) {
-      if (!(error instanceof StaleRoomError)) throw error;
-      // Another server changed the room meanwhile: read it again and retry once.
-      const fresh = await this.store.loadRoom(race.roomCode);
-      if (fresh?.raceId === race.id && fresh.phase === "racing") {
-        const retried = bump({ ...fresh, phase: "finished" as const });
-        await this.store.saveRoom(retried);
-        await this.publish(retried);
-      }
-    }
-  }
-
-  private queueProgress(race: RaceRecord, progress: readonly RacerProgress[]): void {
-    const pending = this.pending.get(race.id) ?? { race, entries: new Map() };
-    // The newest race record wins: it may have learnt its winner or its end meanwhile.
-    if (race.winnerId !== null || race.finishedAt !== null) pending.race = race;
-    for (const entry of progress) pending.entries.set(entry.playerId, entry);
-    this.pending.set(race.id, pending);
-    if (this.flushTimers.has(race.id)) return;
-    const timer = setTimeout(() => {
-      this.flushTimers.delete(race.id);
-      const batch = this.pending.get(race.id);
-      this.pending.delete(race.id);
-      if (!batch?.entries.size) return;
-      this.publisher.progress({
-        code: batch.race.roomCode,
-        raceId: batch.race.id,
-        progress: [...batch.entries.values()],
-        winnerId: batch.race.winnerId,
-        finishedAt: batch.race.finishedAt,
-      });
-    }, PROGRESS_FLUSH_MS);
-    timer.unref?.();
-    this.flushTimers.set(race.id, timer);
-  }
-
-  private raceMeta(raceId: string): Promise<RaceMeta | null> {
-    let meta = this.races.get(raceId);
-    if (!meta) {
-      meta = this.store
-        .loadRace(raceId)
-        .then((race) =>
-          race
-            ? { race, playerIds: new Map(race.entrants.map((e) => [e.guestId, e.playerId])) }
-            : null,
-        );
-      this.races.set(raceId, meta);
-      meta.catch(() => this.races.delete(raceId));
-      if (this.races.size > RACE_CACHE) this.races.delete(this.races.keys().next().value!);
-    }
-    return meta;
-  }
-
-  /**
-   * A member stayed away too long: they leave the room as if they had said so (a racer
-   * forfeits, a host hands over), so nobody waits for them to be ready or to rematch.
-   */
-  private absentTooLong(code: string, guestId: string): void {
-    if (this.presence.connected(code, guestId)) return;
-    this.removeFromRoom(code, guestId).catch((error: unknown) => {
+  private inBackground(work: Promise<unknown>): void {
+    const logged = work.catch((error: unknown) => {
       if (error instanceof GameError && error.code === ERROR_CODES.notFound) return;
-      this.logError(`room ${code}: absence failed`, error);
+      this.logError("room background work failed", error);
     });
+    this.background.add(logged);
+    void logged.finally(() => this.background.delete(logged));
   }
 
-  /** Racers of a running race who have no tab here get their grace period now. */
-  private timeAbsentRacers(room: RoomRecord): void {
-    for (const member of racers(room)) {
-      const { code } = room;
-      if (this.presence.connected(code, member.guestId)) continue;
-      if (this.presence.hasAbsence(code, member.guestId)) continue;
-      this.presence.startAbsence(code, member.guestId, this.now(), this.graceMs, () =>
-        this.absentTooLong(code, member.guestId),
-      );
+  /**
+   * The member's tabs came or went (on some process): their deadline is set or cleared from
+   * presence as it is now, read in the room's turn, and everyone sees the dot.
+   */
+  private async presenceChanged(code: string, guestId: string): Promise<void> {
+    const room = await this.withRoom(code, async (current) => {
+      const here = await this.presence.connected(code, guestId);
+      const next = markAway(current, [guestId], here ? null : this.now() + this.graceMs);
+      if (next !== current) await this.store.saveRoom(next);
+      return next;
+    });
+    this.expectDeadlines(room);
+    await this.publish(room);
+  }
+
+  /** Racers of a running race with no tab anywhere and no deadline get one now. */
+  private async timeAbsentRacers(room: RoomRecord): Promise<RoomRecord> {
+    const untimed = (current: RoomRecord, here: ReadonlySet<string>) =>
+      racers(current)
+        .filter((m) => m.awayUntil === null && !here.has(m.guestId))
+        .map((m) => m.guestId);
+    if (untimed(room, await this.presence.here(room.code)).length === 0) return room;
+    const next = await this.withRoom(room.code, async (current) => {
+      const absent = untimed(current, await this.presence.here(room.code));
+      const marked = markAway(current, absent, this.now() + this.graceMs);
+      if (marked !== current) await this.store.saveRoom(marked);
+      return marked;
+    });
+    this.expectDeadlines(next);
+    if (next !== room) await this.publish(next);
+    return next;
+  }
+
+  /** This process acts on the room's deadlines when they pass (the sweep would, later). */
+  private expectDeadlines(room: RoomRecord): void {
+    for (const m of room.members) {
+      if (m.awayUntil === null) this.sweeper.cancel(room.code, m.guestId);
+      else this.sweeper.expect(room.code, m.guestId, m.awayUntil);
     }
+  }
+
+  /**
+   * A member's away deadline passed (seen by this process's timer or sweep): unless they are
+   * connected on some process, they leave as if they had said so (a racer forfeits, a host
+   * hands over), so nobody waits for them. Conditional on the deadline still standing, so a
+   * deadline two processes see pass is acted on once.
+   */
+  private async absenceDue(code: string, guestId: string): Promise<void> {
+    let changed = false;
+    const room = await this.withRoom(code, async (current) => {
+      const member = current.members.find((m) => m.guestId === guestId);
+      if (member?.awayUntil == null || member.awayUntil > this.now()) return current;
+      let next: RoomRecord;
+      if (await this.presence.connected(code, guestId)) {
+        // Back on some process, whose write clearing the deadline has not landed (or failed).
+        next = markAway(current, [guestId], null);
+      } else {
+        if (current.phase === "racing") {
+          const game = await this.racerGame(current, guestId);
+          // Idempotent: a game already over stays as it is.
+          if (game) await this.games.giveUp(guestId, game, true);
+        }
+        const removed = removeMember(current, guestId);
+        next = { ...removed, expiresAt: this.lobbyExpiry(removed) };
+      }
+      await this.store.saveRoom(next);
+      changed = true;
+      return next;
+    }).catch((error: unknown) => {
+      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return null;
+      throw error;
+    });
+    if (room && changed) await this.publish(room);
   }
 
   /**
@@ -566,13 +537,13 @@ export class RoomService {
   }
 
   /**
-   * A player has a bounded number of rooms open (on any of their tabs): one who joined dozens
-   * could keep them all alive by being connected (the sweeper extends rooms someone is in).
-   * Rooms they moved on from (a closed tab, a page that left: room:unwatch) do not count, so a
-   * player going from room to room all evening is never refused.
+   * A player has a bounded number of rooms open (on any of their tabs, on any process): one
+   * who joined dozens could keep them all alive by being connected (the sweeper keeps rooms
+   * someone is in). Rooms they moved on from (a closed tab, a page that left: room:unwatch)
+   * do not count, so a player going from room to room all evening is never refused.
    */
   private async refusePastRoomCap(guestId: string): Promise<void> {
-    if (this.presence.roomsOf(guestId) < ROOM_LIMITS.roomsPerGuest) return;
+    if ((await this.presence.roomsOf(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
     throw new GameError(
       ERROR_CODES.limit,
       `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
@@ -604,24 +575,23 @@ export class RoomService {
   }
 
   /**
-   * Runs a change in the room's queue on the room as stored; a write that finds another
-   * server wrote first runs the change once more on the fresh room, then gives up.
+   * Runs a change in the room's queue (this process's order) on the room as stored; a write
+   * that finds another process wrote first runs the change again on the fresh room, a few
+   * times, then tells the caller to try again. Nothing is ever written over a newer room.
    */
   private withRoom<T>(code: string, change: (room: RoomRecord) => Promise<T>): Promise<T> {
     return this.queue.run(code, async () => {
-      for (let attempt = 0; ; attempt++) {
+      for (let attempt = 1; ; attempt++) {
         const room = await this.loadRoom(code);
         try {
           return await change(room);
         } catch (error) {
-          if (!(error instanceof StaleRoomError) || attempt > 0) {
-            if (error instanceof StaleRoomError) {
-              throw new GameError(
-                ERROR_CODES.conflict,
-                "The room changed at the same moment. Try again.",
-              );
-            }
-            throw error;
+          if (!(error instanceof StaleRoomError)) throw error;
+          if (attempt >= WRITE_ATTEMPTS) {
+            throw new GameError(
+              ERROR_CODES.conflict,
+              "The room changed at the same moment. Try again.",
+            );
           }
         }
       }
@@ -630,9 +600,7 @@ export class RoomService {
 
   private async loadRoom(code: string): Promise<RoomRecord> {
     const room = await this.store.loadRoom(code);
-    if (!room) {
-      throw new GameError(ERROR_CODES.notFound, "This room does not exist, or it has expired.");
-    }
+    if (!room) throw notFound();
     return room;
   }
 
@@ -645,15 +613,24 @@ export class RoomService {
     return record ? { record, games } : null;
   }
 
+  /** Who is connected, from every process; an away member's deadline, from the room. */
+  private async presenceOf(room: RoomRecord): Promise<RoomPresence> {
+    const here = await this.presence.here(room.code);
+    const deadlines = new Map(room.members.map((m) => [m.guestId, m.awayUntil]));
+    return {
+      connected: (guestId) => here.has(guestId),
+      forfeitsAt: (guestId) => (here.has(guestId) ? null : (deadlines.get(guestId) ?? null)),
+    };
+  }
+
   private async viewFor(room: RoomRecord, guestId: string): Promise<RoomSnapshot> {
-    const race = await this.raceOf(room);
-    return roomSnapshot(room, race, this.presence.view(room.code), guestId, this.now());
+    const [race, presence] = await Promise.all([this.raceOf(room), this.presenceOf(room)]);
+    return roomSnapshot(room, race, presence, guestId, this.now());
   }
 
   /** Sends every member the room as they see it. */
   private async publish(room: RoomRecord): Promise<void> {
-    const race = await this.raceOf(room);
-    const presence = this.presence.view(room.code);
+    const [race, presence] = await Promise.all([this.raceOf(room), this.presenceOf(room)]);
     const now = this.now();
     this.publisher.roomChanged(
       room.code,
@@ -663,16 +640,10 @@ export class RoomService {
       })),
     );
   }
+}
 
-  /** Presence changed: the members' dots. */
-  private async republish(code: string): Promise<void> {
-    try {
-      const room = await this.store.loadRoom(code);
-      if (room) await this.publish(room);
-    } catch (error) {
-      this.logError(`room ${code}: publishing presence failed`, error);
-    }
-  }
+function notFound(): GameError {
+  return new GameError(ERROR_CODES.notFound, "This room does not exist, or it has expired.");
 }
 
 function toRacerGame(event: GameCommitted) {

@@ -14,6 +14,12 @@ export interface MemberRecord {
   readonly role: "player" | "spectator";
   readonly ready: boolean;
   readonly seat: number;
+  /**
+   * Set when the member's last tab closed: past it they are taken out of the room (a racer
+   * forfeits) unless connected again by then. A stored deadline, so whichever process sees it
+   * pass acts, once, with a conditional write. Null while connected.
+   */
+  readonly awayUntil: number | null;
 }
 
 export interface RoomRecord {
@@ -102,6 +108,18 @@ export interface RoomStore {
   unsettledRaces(limit: number): Promise<string[]>;
   /** Pushes the expiry of rooms people are in to at least `until`. */
   extendRooms(codes: readonly string[], until: Date): Promise<void>;
-  /** Deletes rooms past their expiry (their races and games stay); returns their codes. */
-  sweepExpired(now: Date): Promise<string[]>;
+  /** Rooms past their expiry; at most `limit`. */
+  expiredRooms(now: Date, limit: number): Promise<string[]>;
+  /**
+   * Deletes those of `codes` still past their expiry (one extended meanwhile stays; their
+   * races and games stay); returns the codes deleted.
+   */
+  deleteExpired(codes: readonly string[], now: Date): Promise<string[]>;
+  /** Members whose away deadline has passed, as room code and guest; at most `limit`. */
+  dueAbsences(now: Date, limit: number): Promise<{ code: string; guestId: string }[]>;
+  /**
+   * Pushes every deadline already past to `until`: at start-up, members whose link went with
+   * a server that was down get their grace again instead of being forfeited on the spot.
+   */
+  renewOverdueAbsences(now: Date, until: Date): Promise<number>;
 }

@@ -1,0 +1,218 @@
+/**
+ * Two processes serving one room, as behind nginx: two GameService + RoomService pairs over one
+ * database, sharing one PresenceSets and one bus (what Redis gives real processes). A friend
+ * whose tab lands on the second process must be seen connected by the host on the first, must
+ * not be forfeited by the first's deadlines while connected, and must be forfeited once (by
+ * whichever process sees the deadline pass) after staying away.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RaceProgressEvent, RoomSnapshot } from "@/lib/game/room-protocol";
+import { MemoryBus } from "../bus/bus";
+import type { DomainEvent } from "../bus/events";
+import { createDb, type Db } from "../db";
+import type { EmbeddedDb } from "../embedded-db";
+import { GameService, type GameCommitted } from "../games/game-service";
+import { PrismaGameStore } from "../games/prisma-game-store";
+import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
+import { customPuzzle } from "../puzzles/custom-puzzle";
+import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
+import { startMigratedDb } from "../test-support/db-template";
+import { PrismaRoomStore } from "./prisma-room-store";
+import { RoomService } from "./room-service";
+
+const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+const SOLUTION =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const PUZZLE: Puzzle = {
+  givens: [...GIVENS].map(Number),
+  solution: [...SOLUTION].map(Number),
+  rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
+};
+const puzzles: PuzzleSource = {
+  take: async () => PUZZLE,
+  custom: async (text) => customPuzzle(text),
+};
+const GRACE = 120_000;
+
+let embedded: EmbeddedDb;
+let db: Db;
+
+beforeAll(async () => {
+  embedded = await startMigratedDb();
+  db = createDb(embedded.adapter);
+});
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await embedded?.stop();
+});
+
+/** One process: its own services, the shared database, presence, bus and clock. */
+interface Process {
+  games: GameService;
+  rooms: RoomService;
+  /** Games this process wrote (what its GameService reported). */
+  commits: GameCommitted[];
+}
+
+let clock: { now: number };
+let bus: MemoryBus;
+let events: DomainEvent[];
+let processes: Process[];
+
+function startProcess(presence: PresenceSets): Process {
+  const now = () => clock.now;
+  const commits: GameCommitted[] = [];
+  let rooms: RoomService | null = null;
+  const games = new GameService({
+    store: new PrismaGameStore(db),
+    puzzles,
+    now,
+    // Rooms follow the racers' games this process writes (as server/index.ts wires it).
+    onCommitted: (game) => {
+      commits.push(game);
+      rooms?.onGameCommitted(game);
+    },
+    logError: () => {},
+  });
+  rooms = new RoomService({
+    store: new PrismaRoomStore(db),
+    games,
+    puzzles,
+    presence,
+    now,
+    countdownMs: 0,
+    reconnectGraceMs: GRACE,
+    publisher: {
+      roomChanged: (code, views) => bus.publish({ type: "RoomChanged", v: 1, code, views }),
+      progress: (progress) => bus.publish({ type: "RaceProgress", v: 1, progress }),
+    },
+    logError: (message, error) => console.error(message, error),
+  });
+  const process = { games, rooms, commits };
+  processes.push(process);
+  return process;
+}
+
+beforeEach(() => {
+  clock = { now: Date.parse("2026-11-25T12:00:00Z") };
+  bus = new MemoryBus();
+  events = [];
+  bus.subscribe((event) => events.push(event));
+  processes = [];
+});
+
+afterEach(async () => {
+  for (const { rooms, games } of processes) {
+    await rooms.close();
+    await games.close();
+  }
+  await bus.close();
+});
+
+const HOST = "host-guest-0000000001";
+const FRIEND = "friend-guest-000000001";
+
+/** A lobby made on A with the host's tab on A and the friend's tab on B. */
+async function lobbyAcross(a: Process, b: Process) {
+  const { code } = await a.rooms.create(HOST, "Host");
+  await a.rooms.join(HOST, code, "Host");
+  a.rooms.connected(code, HOST, "socket-a-host");
+  await b.rooms.join(FRIEND, code, "Friend");
+  b.rooms.connected(code, FRIEND, "socket-b-friend");
+  await Promise.all([a.rooms.idle(), b.rooms.idle()]);
+  return code;
+}
+
+const memberNamed = (room: RoomSnapshot, name: string) =>
+  room.members.find((m) => m.name === name)!;
+
+async function friendGame(code: string) {
+  const room = await db.room.findUniqueOrThrow({ where: { code } });
+  return db.game.findFirstOrThrow({ where: { raceId: room.raceId!, guestId: FRIEND } });
+}
+
+describe("two processes over one database, one presence and one bus", () => {
+  it("shows the host on A a friend who joined through B as connected, and the friend the host", async () => {
+    const presence = new MemoryPresenceSets();
+    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const code = await lobbyAcross(a, b);
+
+    const { room: hostView } = await a.rooms.join(HOST, code, "Host");
+    expect(hostView.members).toHaveLength(2);
+    expect(memberNamed(hostView, "Friend").connected).toBe(true);
+    const { room: friendView } = await b.rooms.join(FRIEND, code, "Friend");
+    expect(memberNamed(friendView, "Host").connected).toBe(true);
+    // The room A published after the friend's tab arrived on B shows them connected too.
+    const published = events.filter((e) => e.type === "RoomChanged").at(-1);
+    expect(published?.type === "RoomChanged" && published.views[0].room).toMatchObject({
+      members: [{ connected: true }, { connected: true }],
+    });
+  });
+
+  it("never forfeits a racer connected on B when A's deadlines pass, and forfeits them once after they leave", async () => {
+    const presence = new MemoryPresenceSets();
+    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const code = await lobbyAcross(a, b);
+    // The friend had a tab on A too; it closes, the one on B stays.
+    a.rooms.connected(code, FRIEND, "socket-a-friend");
+    await b.rooms.ready(FRIEND, code, true);
+    await a.rooms.start(HOST, code);
+    a.rooms.disconnected(code, FRIEND, "socket-a-friend");
+    await a.rooms.idle();
+
+    clock.now += GRACE + 1;
+    await Promise.all([a.rooms.sweepAbsences(), b.rooms.sweepAbsences()]);
+    expect(await friendGame(code)).toMatchObject({ status: "playing", forfeited: false });
+    const { room: during } = await a.rooms.join(HOST, code, "Host");
+    expect(memberNamed(during, "Friend")).toMatchObject({ connected: true, forfeitsAt: null });
+
+    // Their last tab (on B) closes: B sets the deadline; A, which saw nothing, may act on it.
+    b.rooms.disconnected(code, FRIEND, "socket-b-friend");
+    await b.rooms.idle();
+    const { room: away } = await a.rooms.join(HOST, code, "Host");
+    expect(memberNamed(away, "Friend")).toMatchObject({
+      connected: false,
+      forfeitsAt: clock.now + GRACE,
+    });
+    clock.now += GRACE - 1;
+    expect(await a.rooms.sweepAbsences()).toBe(0);
+    clock.now += 1;
+    await Promise.all([a.rooms.sweepAbsences(), b.rooms.sweepAbsences()]);
+    await Promise.all([a.rooms.idle(), b.rooms.idle()]);
+    expect(await friendGame(code)).toMatchObject({ status: "failed", forfeited: true });
+    const forfeits = [...a.commits, ...b.commits].filter((c) => c.forfeited);
+    expect(forfeits).toHaveLength(1);
+    const { room: after } = await a.rooms.join(HOST, code, "Host");
+    expect(after.members.map((m) => m.name)).toEqual(["Host"]);
+    expect(after.race!.progress.find((p) => p.status === "forfeited")).toBeDefined();
+  });
+
+  it("relays the progress of a racer on B in a race that A started", async () => {
+    const presence = new MemoryPresenceSets();
+    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const code = await lobbyAcross(a, b);
+    await b.rooms.ready(FRIEND, code, true);
+    const { room } = await a.rooms.start(HOST, code);
+    const progress = new Promise<RaceProgressEvent>((resolve) =>
+      bus.subscribe((event) => {
+        if (event.type === "RaceProgress") resolve(event.progress);
+      }),
+    );
+
+    // The friend's first cell, written by B's game service: B never saw the race start.
+    const game = await friendGame(code);
+    const empty = GIVENS.indexOf("0");
+    await b.games.join(FRIEND, game.id, "socket-b-friend");
+    await b.games.submitMove(FRIEND, {
+      gameId: game.id,
+      moveId: "move-1",
+      move: { type: "value", cells: [empty], digit: Number(SOLUTION[empty]) },
+    });
+    const event = await progress;
+    expect(event).toMatchObject({ code, raceId: room.race!.id });
+    expect(event.progress).toEqual([
+      expect.objectContaining({ playerId: memberNamed(room, "Friend").playerId, filled: 1 }),
+    ]);
+  });
+});
