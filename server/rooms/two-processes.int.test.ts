@@ -1,19 +1,27 @@
 /**
  * Two processes serving one room, as behind nginx: two GameService + RoomService pairs over one
- * database, sharing one PresenceSets and one bus (what Redis gives real processes). A friend
- * whose tab lands on the second process must be seen connected by the host on the first, must
- * not be forfeited by the first's deadlines while connected, and must be forfeited once (by
- * whichever process sees the deadline pass) after staying away.
+ * database, sharing presence and one bus (what Redis gives real processes). A friend whose tab
+ * lands on the second process must be seen connected by the host on the first, must not be
+ * forfeited by the first's deadlines while connected, and must be forfeited once (by whichever
+ * process sees the deadline pass) after staying away.
+ *
+ * Presence is shared memory, and also Redis (each process its own RedisPresenceSets, as real
+ * processes have) when Redis answers at TEST_REDIS_URL. The database is embedded PGlite, or
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RaceProgressEvent, RoomSnapshot } from "@/lib/game/room-protocol";
+import { applyMigrations } from "../../prisma/migrate";
 import { MemoryBus } from "../bus/bus";
 import type { DomainEvent } from "../bus/events";
-import { createDb, type Db } from "../db";
+import { createDb, postgresAdapter, type Db } from "../db";
 import type { EmbeddedDb } from "../embedded-db";
 import { GameService, type GameCommitted } from "../games/game-service";
 import { PrismaGameStore } from "../games/prisma-game-store";
 import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
+import { RedisPresenceSets } from "../presence/redis-presence-sets";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { startMigratedDb } from "../test-support/db-template";
@@ -28,23 +36,47 @@ const PUZZLE: Puzzle = {
   solution: [...SOLUTION].map(Number),
   rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
 };
-const puzzles: PuzzleSource = {
-  take: async () => PUZZLE,
-  custom: async (text) => customPuzzle(text),
-};
+const puzzles: PuzzleSource = { take: async () => PUZZLE, custom: async (t) => customPuzzle(t) };
 const GRACE = 120_000;
 
-let embedded: EmbeddedDb;
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`Rooms on Redis presence skipped: no Redis at ${REDIS_URL}`);
+
+let embedded: EmbeddedDb | null = null;
 let db: Db;
+let redis: Redis | null = null;
 
 beforeAll(async () => {
-  embedded = await startMigratedDb();
-  db = createDb(embedded.adapter);
+  if (PG_URL) {
+    await applyMigrations(PG_URL);
+    db = createDb(postgresAdapter(PG_URL, 4));
+  } else {
+    embedded = await startMigratedDb();
+    db = createDb(embedded.adapter);
+  }
+  if (redisUp) redis = new Redis(REDIS_URL);
 });
 
 afterAll(async () => {
   await db?.$disconnect();
   await embedded?.stop();
+  redis?.disconnect();
 });
 
 /** One process: its own services, the shared database, presence, bus and clock. */
@@ -53,6 +85,7 @@ interface Process {
   rooms: RoomService;
   /** Games this process wrote (what its GameService reported). */
   commits: GameCommitted[];
+  presence: PresenceSets;
 }
 
 let clock: { now: number };
@@ -89,7 +122,7 @@ function startProcess(presence: PresenceSets): Process {
     },
     logError: (message, error) => console.error(message, error),
   });
-  const process = { games, rooms, commits };
+  const process = { games, rooms, commits, presence };
   processes.push(process);
   return process;
 }
@@ -103,9 +136,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const { rooms, games } of processes) {
+  for (const { rooms, games, presence } of processes) {
     await rooms.close();
     await games.close();
+    await presence.close();
   }
   await bus.close();
 });
@@ -132,10 +166,41 @@ async function friendGame(code: string) {
   return db.game.findFirstOrThrow({ where: { raceId: room.raceId!, guestId: FRIEND } });
 }
 
-describe("two processes over one database, one presence and one bus", () => {
+/** Presence for each process: one shared memory, or each its own client of one Redis. */
+const backends = [
+  {
+    name: "memory",
+    skip: false,
+    presence: () => {
+      const shared = new MemoryPresenceSets();
+      return () => shared;
+    },
+  },
+  {
+    name: "Redis",
+    skip: !redisUp,
+    presence: () => {
+      const prefix = `nonet:test-rooms:${randomUUID()}:`;
+      return () => new RedisPresenceSets(redis!, { prefix }) as PresenceSets;
+    },
+  },
+];
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`two processes, one database, ${backend.name} presence`, () => {
+    scenarios(backend.presence);
+  });
+}
+
+/**
+ * `presenceFactory` gives, per test, a maker of each process's presence: every process it
+ * makes sees the same sets.
+ */
+function scenarios(presenceFactory: () => () => PresenceSets) {
+  const sharedPresence = presenceFactory;
   it("shows the host on A a friend who joined through B as connected, and the friend the host", async () => {
-    const presence = new MemoryPresenceSets();
-    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const presence = sharedPresence();
+    const [a, b] = [startProcess(presence()), startProcess(presence())];
     const code = await lobbyAcross(a, b);
 
     const { room: hostView } = await a.rooms.join(HOST, code, "Host");
@@ -151,8 +216,8 @@ describe("two processes over one database, one presence and one bus", () => {
   });
 
   it("never forfeits a racer connected on B when A's deadlines pass, and forfeits them once after they leave", async () => {
-    const presence = new MemoryPresenceSets();
-    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const presence = sharedPresence();
+    const [a, b] = [startProcess(presence()), startProcess(presence())];
     const code = await lobbyAcross(a, b);
     // The friend had a tab on A too; it closes, the one on B stays.
     a.rooms.connected(code, FRIEND, "socket-a-friend");
@@ -189,8 +254,8 @@ describe("two processes over one database, one presence and one bus", () => {
   });
 
   it("relays the progress of a racer on B in a race that A started", async () => {
-    const presence = new MemoryPresenceSets();
-    const [a, b] = [startProcess(presence), startProcess(presence)];
+    const presence = sharedPresence();
+    const [a, b] = [startProcess(presence()), startProcess(presence())];
     const code = await lobbyAcross(a, b);
     await b.rooms.ready(FRIEND, code, true);
     const { room } = await a.rooms.start(HOST, code);
@@ -215,4 +280,4 @@ describe("two processes over one database, one presence and one bus", () => {
       expect.objectContaining({ playerId: memberNamed(room, "Friend").playerId, filled: 1 }),
     ]);
   });
-});
+}
