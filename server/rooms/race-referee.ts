@@ -1,24 +1,31 @@
 /**
- * The race referee after the start: standings as racers finish, and the room of a finished
- * race moved on. The winner and the race's end themselves are decided in the transaction that
+ * The race referee: the start (a puzzle, one game per racer, one start instant), standings as
+ * racers finish, and the room of a finished race moved on. The winner and the race's end themselves are decided in the transaction that
  * ends a racer's game (race-settlement.ts); here a race that lags behind its games (a crash
  * between the two writes, an older server) is settled from the database, conditionally, so any
  * process may do it any number of times.
  */
-import { ROOM_LIMITS } from "@/lib/game/room-protocol";
-import type { SerialQueue } from "../games/serial-queue";
+import { randomBytes } from "node:crypto";
+import { ERROR_CODES } from "@/lib/game/protocol";
+import { ROOM_LIMITS, type RoomSnapshot } from "@/lib/game/room-protocol";
+import { formatGrid } from "@/lib/sudoku/grid";
+import { GameError } from "../games/errors";
+import { raceGameRecord } from "../games/game-service";
+import type { PuzzleSource } from "../puzzles/puzzle-source";
+import type { MemberAbsences } from "./member-absences";
 import type { ProgressRelay, RaceMeta } from "./progress-relay";
-import { bump } from "./room-rules";
-import { StaleRoomError, type RaceRecord, type RoomRecord, type RoomStore } from "./room-store";
+import type { RoomAccess } from "./room-access";
+import { bump, racers, requireHost, whyNotStart } from "./room-rules";
+import { StaleRoomError, type RaceRecord, type RoomRecord } from "./room-store";
 import { needsSettling, standings } from "./standings";
 
 export interface RaceRefereeOptions {
-  store: RoomStore;
-  /** The room service's per-room queue: the referee's writes take their turn with commands. */
-  queue: SerialQueue;
+  access: RoomAccess;
   relay: ProgressRelay;
-  publish: (room: RoomRecord) => Promise<void>;
-  now: () => number;
+  absences: MemberAbsences;
+  puzzles: PuzzleSource;
+  countdownMs: number;
+  graceMs: number;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -26,12 +33,74 @@ export class RaceReferee {
   constructor(private readonly options: RaceRefereeOptions) {}
 
   /**
+   * The host starts a race (from the lobby, or a rematch after a race): a new puzzle, one
+   * game per racer, all starting at the same instant after the countdown. Racers with no tab
+   * on any process get their grace from now, in the same write.
+   */
+  async start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
+    const { access, absences, puzzles, countdownMs, graceMs } = this.options;
+    const room = await access.withRoom(code, async (current) => {
+      requireHost(current, guestId);
+      const why = whyNotStart(current);
+      if (why) throw new GameError(ERROR_CODES.badRequest, why);
+      const { settings } = current;
+      const puzzle = await puzzles.take(settings.level);
+      const here = await access.presence.here(code);
+      const now = access.now();
+      const startsAt = now + countdownMs;
+      const inRace = racers(current);
+      const race: RaceRecord = {
+        id: randomBytes(12).toString("base64url"),
+        roomCode: code,
+        round: current.round + 1,
+        level: settings.level,
+        givens: formatGrid(puzzle.givens),
+        solution: formatGrid(puzzle.solution),
+        rating: puzzle.rating,
+        mistakeChecking: settings.mistakeChecking,
+        hintsAllowed: settings.hintsAllowed,
+        entrants: inRace.map(({ playerId, guestId: g, name }) => ({ playerId, guestId: g, name })),
+        startsAt,
+        winnerId: null,
+        finishedAt: null,
+      };
+      const games = inRace.map((m) =>
+        raceGameRecord({
+          guestId: m.guestId,
+          level: settings.level,
+          givens: race.givens,
+          solution: race.solution,
+          rating: race.rating,
+          mistakeChecking: race.mistakeChecking,
+          race: { raceId: race.id, startsAt, hintsAllowed: race.hintsAllowed },
+          now,
+        }),
+      );
+      const away = (m: RoomRecord["members"][number]) =>
+        m.role === "player" && !here.has(m.guestId) ? (m.awayUntil ?? now + graceMs) : null;
+      const next: RoomRecord = bump({
+        ...current,
+        phase: "racing",
+        raceId: race.id,
+        round: race.round,
+        members: current.members.map((m) => ({ ...m, ready: false, awayUntil: away(m) })),
+        expiresAt: new Date(startsAt + ROOM_LIMITS.finishedRoomMs),
+      });
+      await access.store.startRace(next, race, games);
+      return next;
+    });
+    absences.expectDeadlines(room);
+    await access.publish(room);
+    return { room: await access.viewFor(room, guestId) };
+  }
+
+  /**
    * A racer is done. The winner and the race's end were decided in the transaction that ended
    * their game; here the standings go out and the room of a finished race moves on.
    */
   settle(meta: RaceMeta): Promise<void> {
-    const { queue, relay } = this.options;
-    return queue.run(meta.race.roomCode, async () => {
+    const { access, relay } = this.options;
+    return access.queue.run(meta.race.roomCode, async () => {
       const race = await this.settledRace(meta.race.id);
       if (!race) return;
       meta.race = race.record;
@@ -51,11 +120,12 @@ export class RaceReferee {
   settleRoom(room: RoomRecord): Promise<RoomRecord | null> {
     const { raceId } = room;
     if (!raceId) return Promise.resolve(room);
-    return this.options.queue.run(room.code, async () => {
+    const { access } = this.options;
+    return access.queue.run(room.code, async () => {
       const race = await this.settledRace(raceId);
       if (race?.record.finishedAt == null) return room;
       await this.finishRoom(race.record);
-      return this.options.store.loadRoom(room.code);
+      return access.store.loadRoom(room.code);
     });
   }
 
@@ -64,12 +134,12 @@ export class RaceReferee {
    * moves the rooms of finished races on: at start-up, before anyone plays.
    */
   async settleLeftovers(limit = 1_000): Promise<number> {
-    const { store, queue, logError } = this.options;
-    const raceIds = await store.unsettledRaces(limit);
+    const { access, logError } = this.options;
+    const raceIds = await access.store.unsettledRaces(limit);
     for (const raceId of raceIds) {
-      const race = await store.loadRace(raceId);
+      const race = await access.store.loadRace(raceId);
       if (!race) continue;
-      await queue
+      await access.queue
         .run(race.roomCode, async () => {
           const settled = await this.settledRace(raceId);
           if (settled?.record.finishedAt != null) await this.finishRoom(settled.record);
@@ -84,7 +154,7 @@ export class RaceReferee {
    * conditional writes, so a race already settled, or being settled elsewhere, stays as it is.
    */
   private async settledRace(raceId: string) {
-    const { store } = this.options;
+    const { store } = this.options.access;
     const read = async () => {
       const [record, games] = await Promise.all([store.loadRace(raceId), store.raceGames(raceId)]);
       return record ? { record, games } : null;
@@ -97,7 +167,8 @@ export class RaceReferee {
 
   /** The room of a finished race moves on to "finished" (if it still shows that race). */
   private async finishRoom(race: RaceRecord): Promise<void> {
-    const { store, publish, now } = this.options;
+    const { store, now } = this.options.access;
+    const publish = (room: RoomRecord) => this.options.access.publish(room);
     // Another process may write the room meanwhile: read it again and retry, a few times.
     for (let attempt = 0; attempt < 5; attempt++) {
       const room = await store.loadRoom(race.roomCode);

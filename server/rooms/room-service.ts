@@ -22,39 +22,31 @@ import {
   type RoomSettings,
   type RoomSnapshot,
 } from "@/lib/game/room-protocol";
-import { formatGrid } from "@/lib/sudoku/grid";
 import { GameError } from "../games/errors";
-import { raceGameRecord, type GameCommitted, type GameService } from "../games/game-service";
-import { SerialQueue } from "../games/serial-queue";
+import type { GameCommitted, GameService } from "../games/game-service";
 import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
+import { MemberAbsences } from "./member-absences";
 import { MemberPresence } from "./member-presence";
 import { ProgressRelay } from "./progress-relay";
 import { RaceReferee } from "./race-referee";
+import { RoomAccess, roomNotFound } from "./room-access";
 import {
   addMember,
-  bump,
   changeSettings,
   handOver,
   kick,
-  markAway,
   memberOf,
-  racers,
-  removeMember,
   requireHost,
   requireLobby,
   toLobby,
   updateMember,
-  whyNotStart,
 } from "./room-rules";
-import { StaleRoomError, type RaceRecord, type RoomRecord, type RoomStore } from "./room-store";
+import type { RoomRecord, RoomStore } from "./room-store";
 import { RoomSweeper, type RoomSweeperOptions } from "./room-sweeper";
-import { roomSnapshot, type RoomPresence } from "./room-view";
 import { progressOf } from "./standings";
 
 export { PROGRESS_FLUSH_MS } from "./progress-relay";
-/** Tries of a room change against writes of other processes before the caller is told. */
-const WRITE_ATTEMPTS = 5;
 
 /** Where room events go: the socket layer sends each to the right channel. */
 export interface RoomPublisher {
@@ -82,19 +74,16 @@ export interface RoomServiceOptions {
 }
 
 export class RoomService {
-  private readonly store: RoomStore;
   private readonly games: GameService;
-  private readonly puzzles: PuzzleSource;
   private readonly publisher: RoomPublisher;
   private readonly now: () => number;
-  private readonly countdownMs: number;
-  private readonly graceMs: number;
   private readonly logError: (message: string, error: unknown) => void;
-  private readonly queue = new SerialQueue();
+  private readonly graceMs: number;
   /** Presence sets this service made (and so closes); null when they were passed in. */
   private readonly ownSets: PresenceSets | null;
-  private readonly presence: MemberPresence;
+  private readonly access: RoomAccess;
   private readonly relay: ProgressRelay;
+  private readonly absences: MemberAbsences;
   private readonly referee: RaceReferee;
   private readonly sweeper: RoomSweeper;
   /** Work no request waits for (presence changes, progress): close() waits for it before the
@@ -103,35 +92,52 @@ export class RoomService {
   private closed = false;
 
   constructor(options: RoomServiceOptions) {
-    this.store = options.store;
+    const { store } = options;
     this.games = options.games;
-    this.puzzles = options.puzzles;
     this.publisher = options.publisher;
     this.now = options.now ?? Date.now;
-    this.countdownMs = options.countdownMs ?? ROOM_LIMITS.countdownMs;
-    this.graceMs = options.reconnectGraceMs ?? ROOM_LIMITS.reconnectGraceMs;
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
+    const graceMs = options.reconnectGraceMs ?? ROOM_LIMITS.reconnectGraceMs;
     this.ownSets = options.presence ? null : new MemoryPresenceSets();
-    this.presence = new MemberPresence(options.presence ?? this.ownSets!);
-    this.relay = new ProgressRelay(this.store, (event) => this.publisher.progress(event));
-    this.referee = new RaceReferee({
-      store: this.store,
-      queue: this.queue,
-      relay: this.relay,
-      publish: (room) => this.publish(room),
-      now: this.now,
-      logError: this.logError,
-    });
+    const presence = new MemberPresence(options.presence ?? this.ownSets!);
+    this.access = new RoomAccess(
+      store,
+      presence,
+      (code, views) => this.publisher.roomChanged(code, views),
+      this.now,
+    );
+    this.relay = new ProgressRelay(store, (event) => this.publisher.progress(event));
     this.sweeper = new RoomSweeper({
       ...options.sweeper,
       jobs: {
-        dueAbsences: (now, limit) => this.store.dueAbsences(now, limit),
-        absenceDue: (code, guestId) => this.absenceDue(code, guestId),
+        dueAbsences: (now, limit) => store.dueAbsences(now, limit),
+        absenceDue: (code, guestId) => this.absences.absenceDue(code, guestId),
         sweepRooms: () => this.sweep(),
       },
       now: this.now,
       logError: this.logError,
     });
+    this.absences = new MemberAbsences({
+      access: this.access,
+      games: this.games,
+      timers: this.sweeper,
+      graceMs,
+      lobbyExpiry: (room) => this.lobbyExpiry(room),
+    });
+    this.referee = new RaceReferee({
+      access: this.access,
+      relay: this.relay,
+      absences: this.absences,
+      puzzles: options.puzzles,
+      countdownMs: options.countdownMs ?? ROOM_LIMITS.countdownMs,
+      graceMs,
+      logError: this.logError,
+    });
+    this.graceMs = graceMs;
+  }
+
+  private get store(): RoomStore {
+    return this.access.store;
   }
 
   /** Starts this process's sweeps of away deadlines and expired rooms. */
@@ -169,7 +175,7 @@ export class RoomService {
 
   /** Enters the room (a returning member keeps their place) and returns it as they see it. */
   async join(guestId: string, code: string, name: string): Promise<{ room: RoomSnapshot }> {
-    let room: RoomRecord | null = await this.withRoom(code, async (current) => {
+    let room: RoomRecord | null = await this.access.withRoom(code, async (current) => {
       if (current.members.some((m) => m.guestId === guestId)) return current;
       await this.refusePastRoomCap(guestId);
       // Joining does not extend the room's life: presence does (the sweeper keeps rooms
@@ -180,34 +186,27 @@ export class RoomService {
       return next;
     });
     if (room.phase === "racing") room = await this.referee.settleRoom(room);
-    if (!room) throw notFound();
+    if (!room) throw roomNotFound();
     // Racers nobody timed (every server restarted, or theirs was killed) get their grace now.
-    if (room.phase === "racing") room = await this.timeAbsentRacers(room);
-    return { room: await this.viewFor(room, guestId) };
+    if (room.phase === "racing") room = await this.absences.timeAbsentRacers(room);
+    return { room: await this.access.viewFor(room, guestId) };
   }
 
   /** A tab of a member is here (joined the room's channel), on this process. */
   connected(code: string, guestId: string, socketId: string): void {
-    this.sweeper.cancel(code, guestId);
-    const work = this.presence.add(code, guestId, socketId).then(async (first) => {
-      if (first) await this.presenceChanged(code, guestId);
-    });
-    this.inBackground(work);
+    this.inBackground(this.absences.connected(code, guestId, socketId));
   }
 
   /** A tab left; once the member's last one anywhere is gone they have the grace to return. */
   disconnected(code: string, guestId: string, socketId: string): void {
-    const work = this.presence.remove(code, guestId, socketId).then(async (gone) => {
-      // Closed: nothing is written any more (the database is going).
-      if (gone && !this.closed) await this.presenceChanged(code, guestId);
-    });
-    this.inBackground(work);
+    // Closed: nothing is written any more (the database is going).
+    const writing = () => !this.closed;
+    this.inBackground(this.absences.disconnected(code, guestId, socketId, writing));
   }
 
   async leave(guestId: string, code: string): Promise<void> {
-    this.sweeper.cancel(code, guestId);
-    await this.presence.forget(code, guestId);
-    await this.removeFromRoom(code, guestId);
+    await this.absences.forget(code, guestId);
+    await this.absences.removeFromRoom(code, guestId);
   }
 
   settings(guestId: string, code: string, change: Partial<RoomSettings>) {
@@ -245,10 +244,7 @@ export class RoomService {
       kicked = room.members.find((m) => m.playerId === playerId)?.guestId ?? null;
       return { ...next, expiresAt: this.lobbyExpiry(next) };
     });
-    if (kicked) {
-      this.sweeper.cancel(code, kicked);
-      await this.presence.forget(code, kicked);
-    }
+    if (kicked) await this.absences.forget(code, kicked);
     return { ...result, kicked };
   }
 
@@ -269,75 +265,19 @@ export class RoomService {
     });
   }
 
-  /**
-   * The host starts a race (from the lobby, or a rematch after a race): a new puzzle, one
-   * game per racer, all starting at the same instant after the countdown. Racers with no tab
-   * on any process get their grace from now, in the same write.
-   */
-  async start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
-    const room = await this.withRoom(code, async (current) => {
-      requireHost(current, guestId);
-      const why = whyNotStart(current);
-      if (why) throw new GameError(ERROR_CODES.badRequest, why);
-      const { settings } = current;
-      const puzzle = await this.puzzles.take(settings.level);
-      const here = await this.presence.here(code);
-      const now = this.now();
-      const startsAt = now + this.countdownMs;
-      const inRace = racers(current);
-      const race: RaceRecord = {
-        id: randomBytes(12).toString("base64url"),
-        roomCode: code,
-        round: current.round + 1,
-        level: settings.level,
-        givens: formatGrid(puzzle.givens),
-        solution: formatGrid(puzzle.solution),
-        rating: puzzle.rating,
-        mistakeChecking: settings.mistakeChecking,
-        hintsAllowed: settings.hintsAllowed,
-        entrants: inRace.map(({ playerId, guestId: g, name }) => ({ playerId, guestId: g, name })),
-        startsAt,
-        winnerId: null,
-        finishedAt: null,
-      };
-      const games = inRace.map((m) =>
-        raceGameRecord({
-          guestId: m.guestId,
-          level: settings.level,
-          givens: race.givens,
-          solution: race.solution,
-          rating: race.rating,
-          mistakeChecking: race.mistakeChecking,
-          race: { raceId: race.id, startsAt, hintsAllowed: race.hintsAllowed },
-          now,
-        }),
-      );
-      const away = (m: RoomRecord["members"][number]) =>
-        m.role === "player" && !here.has(m.guestId) ? (m.awayUntil ?? now + this.graceMs) : null;
-      const next: RoomRecord = bump({
-        ...current,
-        phase: "racing",
-        raceId: race.id,
-        round: race.round,
-        members: current.members.map((m) => ({ ...m, ready: false, awayUntil: away(m) })),
-        expiresAt: new Date(startsAt + ROOM_LIMITS.finishedRoomMs),
-      });
-      await this.store.startRace(next, race, games);
-      return next;
-    });
-    this.expectDeadlines(room);
-    await this.publish(room);
-    return { room: await this.viewFor(room, guestId) };
+  /** The host starts a race: see RaceReferee.start. */
+  start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
+    return this.referee.start(guestId, code);
   }
 
   /** A racer gives up the race they are in. */
   async giveUp(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
-    const room = await this.loadRoom(code);
+    const room = await this.access.load(code);
     memberOf(room, guestId);
-    const game = room.phase === "racing" ? await this.racerGame(room, guestId) : null;
+    const game = room.phase === "racing" ? await this.access.racerGame(room, guestId) : null;
     if (!game) throw new GameError(ERROR_CODES.badRequest, "You are not racing now.");
     await this.games.giveUp(guestId, game);
-    return { room: await this.viewFor(await this.loadRoom(code), guestId) };
+    return { room: await this.access.viewFor(await this.access.load(code), guestId) };
   }
 
   /** Whether the guest is a member (reactions need no more than that). */
@@ -389,7 +329,8 @@ export class RoomService {
     try {
       const now = new Date(this.now());
       const expired = await this.store.expiredRooms(now, 500);
-      const occupied = await Promise.all(expired.map((code) => this.presence.occupied(code)));
+      const presence = this.access.presence;
+      const occupied = await Promise.all(expired.map((code) => presence.occupied(code)));
       const kept = expired.filter((_, i) => occupied[i]);
       const idle = expired.filter((_, i) => !occupied[i]);
       await this.store.extendRooms(kept, new Date(now.getTime() + ROOM_LIMITS.emptyLobbyMs));
@@ -407,15 +348,14 @@ export class RoomService {
   /** Resolves once background work (presence changes, progress) and queued changes are done. */
   async idle(): Promise<void> {
     while (this.background.size > 0) await Promise.allSettled([...this.background]);
-    await this.queue.drain();
+    await this.access.queue.drain();
   }
 
   /** Stops every timer and waits for background work, so nothing touches a closed database. */
   async close(): Promise<void> {
     this.closed = true;
     await this.sweeper.dispose();
-    await Promise.allSettled([...this.background]);
-    await this.queue.drain();
+    await this.idle();
     this.relay.dispose();
     await this.ownSets?.close();
   }
@@ -423,117 +363,11 @@ export class RoomService {
   // ---------------------------------------------------------------- internals
 
   private inBackground(work: Promise<unknown>): void {
-    const logged = work.catch((error: unknown) => {
-      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return;
-      this.logError("room background work failed", error);
-    });
+    const logged = work.catch((error: unknown) =>
+      this.logError("room background work failed", error),
+    );
     this.background.add(logged);
     void logged.finally(() => this.background.delete(logged));
-  }
-
-  /**
-   * The member's tabs came or went (on some process): their deadline is set or cleared from
-   * presence as it is now, read in the room's turn, and everyone sees the dot.
-   */
-  private async presenceChanged(code: string, guestId: string): Promise<void> {
-    const room = await this.withRoom(code, async (current) => {
-      const here = await this.presence.connected(code, guestId);
-      const next = markAway(current, [guestId], here ? null : this.now() + this.graceMs);
-      if (next !== current) await this.store.saveRoom(next);
-      return next;
-    });
-    this.expectDeadlines(room);
-    await this.publish(room);
-  }
-
-  /** Racers of a running race with no tab anywhere and no deadline get one now. */
-  private async timeAbsentRacers(room: RoomRecord): Promise<RoomRecord> {
-    const untimed = (current: RoomRecord, here: ReadonlySet<string>) =>
-      racers(current)
-        .filter((m) => m.awayUntil === null && !here.has(m.guestId))
-        .map((m) => m.guestId);
-    if (untimed(room, await this.presence.here(room.code)).length === 0) return room;
-    const next = await this.withRoom(room.code, async (current) => {
-      const absent = untimed(current, await this.presence.here(room.code));
-      const marked = markAway(current, absent, this.now() + this.graceMs);
-      if (marked !== current) await this.store.saveRoom(marked);
-      return marked;
-    });
-    this.expectDeadlines(next);
-    if (next !== room) await this.publish(next);
-    return next;
-  }
-
-  /** This process acts on the room's deadlines when they pass (the sweep would, later). */
-  private expectDeadlines(room: RoomRecord): void {
-    for (const m of room.members) {
-      if (m.awayUntil === null) this.sweeper.cancel(room.code, m.guestId);
-      else this.sweeper.expect(room.code, m.guestId, m.awayUntil);
-    }
-  }
-
-  /**
-   * A member's away deadline passed (seen by this process's timer or sweep): unless they are
-   * connected on some process, they leave as if they had said so (a racer forfeits, a host
-   * hands over), so nobody waits for them. Conditional on the deadline still standing, so a
-   * deadline two processes see pass is acted on once.
-   */
-  private async absenceDue(code: string, guestId: string): Promise<void> {
-    let changed = false;
-    const room = await this.withRoom(code, async (current) => {
-      const member = current.members.find((m) => m.guestId === guestId);
-      if (member?.awayUntil == null || member.awayUntil > this.now()) return current;
-      let next: RoomRecord;
-      if (await this.presence.connected(code, guestId)) {
-        // Back on some process, whose write clearing the deadline has not landed (or failed).
-        next = markAway(current, [guestId], null);
-      } else {
-        if (current.phase === "racing") {
-          const game = await this.racerGame(current, guestId);
-          // Idempotent: a game already over stays as it is.
-          if (game) await this.games.giveUp(guestId, game, true);
-        }
-        const removed = removeMember(current, guestId);
-        next = { ...removed, expiresAt: this.lobbyExpiry(removed) };
-      }
-      await this.store.saveRoom(next);
-      changed = true;
-      return next;
-    }).catch((error: unknown) => {
-      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return null;
-      throw error;
-    });
-    if (room && changed) await this.publish(room);
-  }
-
-  /**
-   * The member leaves, in the room's queue: a racer who leaves mid-race forfeits (the others
-   * need not wait for them). Read and decided in the queue, so a start cannot slip in between
-   * and leave a racer in the race who is no longer in the room.
-   */
-  private async removeFromRoom(code: string, guestId: string): Promise<void> {
-    const room = await this.withRoom(code, async (current) => {
-      if (current.phase === "racing") {
-        const game = await this.racerGame(current, guestId);
-        if (game) await this.games.giveUp(guestId, game, true);
-      }
-      const next = removeMember(current, guestId);
-      if (next === current) return null;
-      const saved = { ...next, expiresAt: this.lobbyExpiry(next) };
-      await this.store.saveRoom(saved);
-      return saved;
-    }).catch((error: unknown) => {
-      if (error instanceof GameError && error.code === ERROR_CODES.notFound) return null;
-      throw error;
-    });
-    if (room) await this.publish(room);
-  }
-
-  /** The guest's game in the room's current race, or null. */
-  private async racerGame(room: RoomRecord, guestId: string): Promise<string | null> {
-    if (!room.raceId) return null;
-    const games = await this.store.raceGames(room.raceId);
-    return games.find((g) => g.guestId === guestId)?.gameId ?? null;
   }
 
   /**
@@ -543,7 +377,7 @@ export class RoomService {
    * do not count, so a player going from room to room all evening is never refused.
    */
   private async refusePastRoomCap(guestId: string): Promise<void> {
-    if ((await this.presence.roomsOf(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
+    if ((await this.access.presence.roomsOf(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
     throw new GameError(
       ERROR_CODES.limit,
       `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
@@ -563,87 +397,16 @@ export class RoomService {
     rule: (room: RoomRecord) => RoomRecord,
   ): Promise<{ room: RoomSnapshot }> {
     let changed = false;
-    const room = await this.withRoom(code, async (current) => {
+    const room = await this.access.withRoom(code, async (current) => {
       const next = rule(current);
       changed = next !== current;
       if (changed) await this.store.saveRoom(next);
       return next;
     });
     // A request that changed nothing (ready twice) costs the others nothing.
-    if (changed) await this.publish(room);
-    return { room: await this.viewFor(room, guestId) };
+    if (changed) await this.access.publish(room);
+    return { room: await this.access.viewFor(room, guestId) };
   }
-
-  /**
-   * Runs a change in the room's queue (this process's order) on the room as stored; a write
-   * that finds another process wrote first runs the change again on the fresh room, a few
-   * times, then tells the caller to try again. Nothing is ever written over a newer room.
-   */
-  private withRoom<T>(code: string, change: (room: RoomRecord) => Promise<T>): Promise<T> {
-    return this.queue.run(code, async () => {
-      for (let attempt = 1; ; attempt++) {
-        const room = await this.loadRoom(code);
-        try {
-          return await change(room);
-        } catch (error) {
-          if (!(error instanceof StaleRoomError)) throw error;
-          if (attempt >= WRITE_ATTEMPTS) {
-            throw new GameError(
-              ERROR_CODES.conflict,
-              "The room changed at the same moment. Try again.",
-            );
-          }
-        }
-      }
-    });
-  }
-
-  private async loadRoom(code: string): Promise<RoomRecord> {
-    const room = await this.store.loadRoom(code);
-    if (!room) throw notFound();
-    return room;
-  }
-
-  private async raceOf(room: RoomRecord) {
-    if (!room.raceId) return null;
-    const [record, games] = await Promise.all([
-      this.store.loadRace(room.raceId),
-      this.store.raceGames(room.raceId),
-    ]);
-    return record ? { record, games } : null;
-  }
-
-  /** Who is connected, from every process; an away member's deadline, from the room. */
-  private async presenceOf(room: RoomRecord): Promise<RoomPresence> {
-    const here = await this.presence.here(room.code);
-    const deadlines = new Map(room.members.map((m) => [m.guestId, m.awayUntil]));
-    return {
-      connected: (guestId) => here.has(guestId),
-      forfeitsAt: (guestId) => (here.has(guestId) ? null : (deadlines.get(guestId) ?? null)),
-    };
-  }
-
-  private async viewFor(room: RoomRecord, guestId: string): Promise<RoomSnapshot> {
-    const [race, presence] = await Promise.all([this.raceOf(room), this.presenceOf(room)]);
-    return roomSnapshot(room, race, presence, guestId, this.now());
-  }
-
-  /** Sends every member the room as they see it. */
-  private async publish(room: RoomRecord): Promise<void> {
-    const [race, presence] = await Promise.all([this.raceOf(room), this.presenceOf(room)]);
-    const now = this.now();
-    this.publisher.roomChanged(
-      room.code,
-      room.members.map((m) => ({
-        guestId: m.guestId,
-        room: roomSnapshot(room, race, presence, m.guestId, now),
-      })),
-    );
-  }
-}
-
-function notFound(): GameError {
-  return new GameError(ERROR_CODES.notFound, "This room does not exist, or it has expired.");
 }
 
 function toRacerGame(event: GameCommitted) {
