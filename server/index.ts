@@ -48,6 +48,7 @@ import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { attachFanOut } from "./realtime/fan-out";
 import { addressKey } from "./realtime/rate-limit";
+import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { connectRedis } from "./redis";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
@@ -161,8 +162,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logError,
     });
     cleanups.push(() => service.close());
+    // Who is in which room: shared through Redis by several processes, else this one's memory.
+    const roomPresence = redis ? new RedisPresenceSets(redis, { logError }) : undefined;
+    if (roomPresence) cleanups.push(() => roomPresence.close());
     const roomService = new RoomService({
       store: new PrismaRoomStore(db),
+      presence: roomPresence,
       games: service,
       puzzles: pool,
       publisher: {
