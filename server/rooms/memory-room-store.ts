@@ -134,6 +134,17 @@ export class MemoryRoomStore implements RoomStore {
       .map(({ code, guestId }) => ({ code, guestId }));
   }
 
+  async untimedRacers(limit: number) {
+    return [...this.rooms.values()]
+      .filter((room) => room.phase === "racing")
+      .flatMap((room) =>
+        room.members
+          .filter((m) => m.role === "player" && m.awayUntil === null)
+          .map((m) => ({ code: room.code, guestId: m.guestId })),
+      )
+      .slice(0, limit);
+  }
+
   async renewOverdueAbsences(now: Date, until: Date): Promise<number> {
     this.checkWrite();
     let count = 0;

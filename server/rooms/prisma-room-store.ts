@@ -188,6 +188,15 @@ export class PrismaRoomStore implements RoomStore {
     return rows.map((row) => ({ code: row.roomCode, guestId: row.guestId }));
   }
 
+  async untimedRacers(limit: number) {
+    const rows = await this.db.roomPlayer.findMany({
+      where: { awayUntil: null, role: "player", room: { phase: "racing" } },
+      select: { roomCode: true, guestId: true },
+      take: limit,
+    });
+    return rows.map((row) => ({ code: row.roomCode, guestId: row.guestId }));
+  }
+
   async renewOverdueAbsences(now: Date, until: Date): Promise<number> {
     // The room's version moves too: a room command that read the old deadline must not write
     // it back over the new one (its write is conditional on the version).

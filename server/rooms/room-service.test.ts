@@ -10,6 +10,7 @@ import { MemoryGameStore } from "../games/memory-game-store";
 import { MemoryPresenceSets } from "../presence/presence-sets";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
+import { MemberPresence } from "./member-presence";
 import { MemoryRoomStore } from "./memory-room-store";
 import { PROGRESS_FLUSH_MS } from "./progress-relay";
 import { RoomService } from "./room-service";
@@ -216,6 +217,23 @@ describe("away deadlines", () => {
     expect(await a.sweepAbsences()).toBe(1);
     expect(friendGame().status).toBe("playing");
     expect(store.rooms.get(code)!.members[1]).toMatchObject({ guestId: FRIEND, awayUntil: null });
+  });
+});
+
+describe("lost racers", () => {
+  it("gives a deadline to a racer whose process died without a disconnect, at the next sweep", async () => {
+    const [a, b] = [startService(), startService()];
+    const code = await lobby(a, b);
+    await a.start(HOST, code);
+    // B is killed: its presence lapses (Redis TTL), no disconnect ever runs.
+    await new MemberPresence(presence).remove(code, FRIEND, "tab-friend");
+    expect(store.rooms.get(code)!.members[1].awayUntil).toBeNull();
+    await a.sweepAbsences();
+    expect(store.rooms.get(code)!.members[1].awayUntil).toBe(Date.now() + GRACE);
+    expect(store.rooms.get(code)!.members[0].awayUntil).toBeNull();
+    await vi.advanceTimersByTimeAsync(GRACE);
+    await a.idle();
+    expect(friendGame()).toMatchObject({ status: "failed", forfeited: true });
   });
 });
 

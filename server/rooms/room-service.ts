@@ -30,7 +30,7 @@ import { MemberAbsences } from "./member-absences";
 import { MemberPresence } from "./member-presence";
 import { ProgressRelay } from "./progress-relay";
 import { RaceReferee } from "./race-referee";
-import { RoomAccess, roomNotFound } from "./room-access";
+import { RoomAccess, roomNotFound, unlessGone } from "./room-access";
 import {
   addMember,
   changeSettings,
@@ -47,6 +47,8 @@ import { RoomSweeper, type RoomSweeperOptions } from "./room-sweeper";
 import { progressOf } from "./standings";
 
 export { PROGRESS_FLUSH_MS } from "./progress-relay";
+/** Racers looked at per sweep for a lost link (see timeLostRacers). */
+const LOST_RACERS_PER_SWEEP = 1_000;
 
 /** Where room events go: the socket layer sends each to the right channel. */
 export interface RoomPublisher {
@@ -110,6 +112,7 @@ export class RoomService {
     this.sweeper = new RoomSweeper({
       ...options.sweeper,
       jobs: {
+        timeLostRacers: () => this.timeLostRacers(),
         dueAbsences: (now, limit) => store.dueAbsences(now, limit),
         absenceDue: (code, guestId) => this.absences.absenceDue(code, guestId),
         sweepRooms: () => this.sweep(),
@@ -338,6 +341,21 @@ export class RoomService {
     } catch (error) {
       this.logError("sweeping rooms failed", error);
       return [];
+    }
+  }
+
+  /**
+   * Racers with no deadline and no tab on any process: their process died (its presence
+   * lapsed) or every server restarted, and no disconnect set their deadline. They get one now.
+   */
+  private async timeLostRacers(): Promise<void> {
+    const untimed = await this.store.untimedRacers(LOST_RACERS_PER_SWEEP);
+    const codes = new Set(untimed.map((racer) => racer.code));
+    for (const code of codes) {
+      const here = await this.access.presence.here(code);
+      if (untimed.every((racer) => racer.code !== code || here.has(racer.guestId))) continue;
+      const room = await this.store.loadRoom(code);
+      if (room?.phase === "racing") await unlessGone(this.absences.timeAbsentRacers(room));
     }
   }
 

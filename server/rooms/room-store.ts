@@ -118,6 +118,12 @@ export interface RoomStore {
   /** Members whose away deadline has passed, as room code and guest; at most `limit`. */
   dueAbsences(now: Date, limit: number): Promise<{ code: string; guestId: string }[]>;
   /**
+   * Racers of running races with no away deadline, as room code and guest; at most `limit`.
+   * Those not connected anywhere lost their link without a disconnect (their process died):
+   * the sweep gives them a deadline.
+   */
+  untimedRacers(limit: number): Promise<{ code: string; guestId: string }[]>;
+  /**
    * Pushes every deadline already past to `until`: at start-up, members whose link went with
    * a server that was down get their grace again instead of being forfeited on the spot.
    */

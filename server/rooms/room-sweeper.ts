@@ -19,6 +19,8 @@ export const JITTER = 0.2;
 const DUE_PER_SWEEP = 200;
 
 export interface SweeperJobs {
+  /** Gives a deadline to racers gone from every process without a disconnect (a dead one). */
+  timeLostRacers(): Promise<void>;
   /** Members whose away deadline has passed. */
   dueAbsences(now: Date, limit: number): Promise<readonly { code: string; guestId: string }[]>;
   /** Acts on one member's deadline if it is still due (conditionally: once across processes). */
@@ -94,8 +96,14 @@ export class RoomSweeper {
     this.timers.delete(key);
   }
 
-  /** One sweep of away deadlines: every due one is acted on. Returns how many were due. */
+  /**
+   * One sweep of away deadlines: racers lost without a disconnect get one, then every due one
+   * is acted on. Returns how many were due.
+   */
   async sweepAbsences(): Promise<number> {
+    await this.jobs
+      .timeLostRacers()
+      .catch((error: unknown) => this.logError("timing lost racers failed", error));
     let due: readonly { code: string; guestId: string }[];
     try {
       due = await this.jobs.dueAbsences(new Date(this.now()), DUE_PER_SWEEP);
