@@ -76,8 +76,11 @@ export class RaceReferee {
           now,
         }),
       );
-      const away = (m: RoomRecord["members"][number]) =>
-        m.role === "player" && !here.has(m.guestId) ? (m.awayUntil ?? now + graceMs) : null;
+      // A racer here has no deadline; one away keeps theirs or gets one; spectators keep theirs.
+      const away = (m: RoomRecord["members"][number]) => {
+        if (m.role !== "player") return m.awayUntil;
+        return here.has(m.guestId) ? null : (m.awayUntil ?? now + graceMs);
+      };
       const next: RoomRecord = bump({
         ...current,
         phase: "racing",

@@ -166,6 +166,29 @@ describe("away deadlines", () => {
     expect(friendGame().status).toBe("playing");
   });
 
+  it("gives absent racers their grace at the start, and keeps a spectator's deadline", async () => {
+    const rooms = startService();
+    const code = await lobby(rooms);
+    await rooms.settings(HOST, code, { maxPlayers: 2 });
+    await rooms.ready(FRIEND, code, true);
+    await rooms.join("watcher-guest-000001", code, "Watcher");
+    rooms.connected(code, "watcher-guest-000001", "tab-watcher");
+    await rooms.idle();
+    rooms.disconnected(code, "watcher-guest-000001", "tab-watcher");
+    await rooms.idle();
+    const watcherDeadline = Date.now() + GRACE;
+    await vi.advanceTimersByTimeAsync(1_000);
+    rooms.disconnected(code, FRIEND, "tab-friend");
+    await rooms.idle();
+    await rooms.start(HOST, code);
+    const members = store.rooms.get(code)!.members;
+    expect(members.map((m) => [m.role, m.awayUntil])).toEqual([
+      ["player", null],
+      ["player", Date.now() + GRACE],
+      ["spectator", watcherDeadline],
+    ]);
+  });
+
   it("forfeits a racer who stays away, at the deadline, once", async () => {
     const rooms = startService();
     const code = await lobby(rooms);
