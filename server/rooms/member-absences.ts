@@ -11,6 +11,9 @@ import { unlessGone, type RoomAccess } from "./room-access";
 import { markAway, racers, removeMember } from "./room-rules";
 import type { RoomRecord } from "./room-store";
 
+/** Racers looked at per sweep for a lost link (see timeLostRacers). */
+const LOST_RACERS_PER_SWEEP = 1_000;
+
 /** Where this process keeps its fast-path timers for deadlines (the sweeper). */
 export interface DeadlineTimers {
   expect(code: string, guestId: string, at: number): void;
@@ -72,6 +75,22 @@ export class MemberAbsences {
     this.expectDeadlines(next);
     if (next !== room) await access.publish(next);
     return next;
+  }
+
+  /**
+   * Racers with no deadline and no tab on any process: their process died (its presence
+   * lapsed) or every server restarted, and no disconnect set their deadline. They get one now.
+   */
+  async timeLostRacers(): Promise<void> {
+    const { access } = this.options;
+    const untimed = await access.store.untimedRacers(LOST_RACERS_PER_SWEEP);
+    const codes = new Set(untimed.map((racer) => racer.code));
+    for (const code of codes) {
+      const here = await access.presence.here(code);
+      if (untimed.every((racer) => racer.code !== code || here.has(racer.guestId))) continue;
+      const room = await access.store.loadRoom(code);
+      if (room?.phase === "racing") await unlessGone(this.timeAbsentRacers(room));
+    }
   }
 
   /** This process acts on the room's deadlines when they pass (a sweep would, later). */

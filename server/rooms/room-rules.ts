@@ -4,9 +4,35 @@
  * service writes the result only over the version it read.
  */
 import { ERROR_CODES } from "@/lib/game/protocol";
-import { ROOM_LIMITS, type RoomSettings } from "@/lib/game/room-protocol";
+import { DEFAULT_ROOM_SETTINGS, ROOM_LIMITS, type RoomSettings } from "@/lib/game/room-protocol";
 import { GameError } from "../games/errors";
 import type { MemberRecord, RoomRecord } from "./room-store";
+
+/** A new lobby with its host as the only member; it expires if nobody comes to it. */
+export function newRoom(
+  input: {
+    code: string;
+    guestId: string;
+    playerId: string;
+    name: string;
+    settings: Partial<RoomSettings>;
+  },
+  now: number,
+): RoomRecord {
+  const { code, guestId, playerId, name } = input;
+  return {
+    code,
+    hostId: playerId,
+    settings: { ...DEFAULT_ROOM_SETTINGS, ...input.settings },
+    phase: "lobby",
+    raceId: null,
+    round: 0,
+    version: 1,
+    expiresAt: new Date(now + ROOM_LIMITS.emptyLobbyMs),
+    members: [{ guestId, playerId, name, role: "player", ready: false, seat: 1, awayUntil: null }],
+    banned: [],
+  };
+}
 
 export function racers(room: RoomRecord): MemberRecord[] {
   return room.members.filter((m) => m.role === "player");

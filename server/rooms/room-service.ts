@@ -14,7 +14,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
 import {
-  DEFAULT_ROOM_SETTINGS,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   ROOM_LIMITS,
@@ -30,25 +29,25 @@ import { MemberAbsences } from "./member-absences";
 import { MemberPresence } from "./member-presence";
 import { ProgressRelay } from "./progress-relay";
 import { RaceReferee } from "./race-referee";
-import { RoomAccess, roomNotFound, unlessGone } from "./room-access";
+import { RoomAccess, roomNotFound } from "./room-access";
 import {
   addMember,
   changeSettings,
   handOver,
   kick,
   memberOf,
+  newRoom,
   requireHost,
   requireLobby,
   toLobby,
   updateMember,
 } from "./room-rules";
 import type { RoomRecord, RoomStore } from "./room-store";
+import { sweepExpiredRooms } from "./room-expiry";
 import { RoomSweeper, type RoomSweeperOptions } from "./room-sweeper";
 import { progressOf } from "./standings";
 
 export { PROGRESS_FLUSH_MS } from "./progress-relay";
-/** Racers looked at per sweep for a lost link (see timeLostRacers). */
-const LOST_RACERS_PER_SWEEP = 1_000;
 
 /** Where room events go: the socket layer sends each to the right channel. */
 export interface RoomPublisher {
@@ -112,7 +111,7 @@ export class RoomService {
     this.sweeper = new RoomSweeper({
       ...options.sweeper,
       jobs: {
-        timeLostRacers: () => this.timeLostRacers(),
+        timeLostRacers: () => this.absences.timeLostRacers(),
         dueAbsences: (now, limit) => store.dueAbsences(now, limit),
         absenceDue: (code, guestId) => this.absences.absenceDue(code, guestId),
         sweepRooms: () => this.sweep(),
@@ -156,21 +155,7 @@ export class RoomService {
     await this.refusePastRoomCap(guestId);
     for (let attempt = 0; attempt < 8; attempt++) {
       const code = newRoomCode();
-      const playerId = newPlayerId();
-      const room: RoomRecord = {
-        code,
-        hostId: playerId,
-        settings: { ...DEFAULT_ROOM_SETTINGS, ...settings },
-        phase: "lobby",
-        raceId: null,
-        round: 0,
-        version: 1,
-        expiresAt: new Date(this.now() + ROOM_LIMITS.emptyLobbyMs),
-        members: [
-          { guestId, playerId, name, role: "player", ready: false, seat: 1, awayUntil: null },
-        ],
-        banned: [],
-      };
+      const room = newRoom({ code, guestId, playerId: newPlayerId(), name, settings }, this.now());
       if (await this.store.insertRoom(room)) return { code };
     }
     throw new GameError(ERROR_CODES.unavailable, "No free room code was found: try again.");
@@ -329,34 +314,7 @@ export class RoomService {
 
   /** Deletes expired rooms nobody is connected to on any process; extends the others. */
   async sweep(): Promise<string[]> {
-    try {
-      const now = new Date(this.now());
-      const expired = await this.store.expiredRooms(now, 500);
-      const presence = this.access.presence;
-      const occupied = await Promise.all(expired.map((code) => presence.occupied(code)));
-      const kept = expired.filter((_, i) => occupied[i]);
-      const idle = expired.filter((_, i) => !occupied[i]);
-      await this.store.extendRooms(kept, new Date(now.getTime() + ROOM_LIMITS.emptyLobbyMs));
-      return await this.store.deleteExpired(idle, now);
-    } catch (error) {
-      this.logError("sweeping rooms failed", error);
-      return [];
-    }
-  }
-
-  /**
-   * Racers with no deadline and no tab on any process: their process died (its presence
-   * lapsed) or every server restarted, and no disconnect set their deadline. They get one now.
-   */
-  private async timeLostRacers(): Promise<void> {
-    const untimed = await this.store.untimedRacers(LOST_RACERS_PER_SWEEP);
-    const codes = new Set(untimed.map((racer) => racer.code));
-    for (const code of codes) {
-      const here = await this.access.presence.here(code);
-      if (untimed.every((racer) => racer.code !== code || here.has(racer.guestId))) continue;
-      const room = await this.store.loadRoom(code);
-      if (room?.phase === "racing") await unlessGone(this.absences.timeAbsentRacers(room));
-    }
+    return sweepExpiredRooms(this.store, this.access.presence, this.now(), this.logError);
   }
 
   stats() {

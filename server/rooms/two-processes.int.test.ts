@@ -6,17 +6,17 @@
  * process sees the deadline pass) after staying away.
  *
  * Presence is shared memory, and also Redis (each process its own RedisPresenceSets, as real
- * processes have) when Redis answers at TEST_REDIS_URL. The database is embedded PGlite, or
- * PostgreSQL when TEST_DATABASE_URL is set.
+ * processes have) when Redis answers at TEST_REDIS_URL. The database is an embedded one of its
+ * own: the clock here is the test's, and a server on a shared PostgreSQL (two-servers.int.test.ts)
+ * would rightly act on these rooms' deadlines and absent racers by the wall clock.
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RaceProgressEvent, RoomSnapshot } from "@/lib/game/room-protocol";
-import { applyMigrations } from "../../prisma/migrate";
 import { MemoryBus } from "../bus/bus";
 import type { DomainEvent } from "../bus/events";
-import { createDb, postgresAdapter, type Db } from "../db";
+import { createDb, type Db } from "../db";
 import type { EmbeddedDb } from "../embedded-db";
 import { GameService, type GameCommitted } from "../games/game-service";
 import { PrismaGameStore } from "../games/prisma-game-store";
@@ -39,7 +39,6 @@ const PUZZLE: Puzzle = {
 const puzzles: PuzzleSource = { take: async () => PUZZLE, custom: async (t) => customPuzzle(t) };
 const GRACE = 120_000;
 
-const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 async function redisReachable(): Promise<boolean> {
@@ -58,18 +57,13 @@ async function redisReachable(): Promise<boolean> {
 const redisUp = await redisReachable();
 if (!redisUp) console.warn(`Rooms on Redis presence skipped: no Redis at ${REDIS_URL}`);
 
-let embedded: EmbeddedDb | null = null;
+let embedded: EmbeddedDb;
 let db: Db;
 let redis: Redis | null = null;
 
 beforeAll(async () => {
-  if (PG_URL) {
-    await applyMigrations(PG_URL);
-    db = createDb(postgresAdapter(PG_URL, 4));
-  } else {
-    embedded = await startMigratedDb();
-    db = createDb(embedded.adapter);
-  }
+  embedded = await startMigratedDb();
+  db = createDb(embedded.adapter);
   if (redisUp) redis = new Redis(REDIS_URL);
 });
 
