@@ -39,10 +39,11 @@ import {
   trackSockets,
   withDeadline,
 } from "./http-guard";
+import { attachClientAddress, clientAddressResolver } from "./client-address";
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
-import { addressKey } from "./realtime/rate-limit";
+import { openSockets } from "./realtime/open-sockets";
 import { roomPublisher } from "./realtime/room-handlers";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
@@ -188,29 +189,34 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const httpServer = createServer();
     const pageLimits = new PageLimits(options.pageLimits);
+    // Through TRUSTED_PROXIES only; keyed like every limit (an IPv6 peer by its /64).
+    const clientAddress = clientAddressResolver(env.TRUSTED_PROXIES);
     const sockets = trackSockets(httpServer);
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
     httpServer.on("request", (req, res) => {
       if (screenRequest(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
-      // Limits key an IPv6 peer by its /64, like the socket limits.
-      const address = addressKey(req.socket.remoteAddress ?? "unknown");
-      if (!pageLimits.admit(address, req, res)) return;
+      const address = clientAddress(req);
       req.headers[CLIENT_IP_HEADER] = address;
-      req.headers["x-forwarded-proto"] ??= "http";
-      if (next) {
-        next.handle(req, res);
-        return;
-      }
-      res.statusCode = 404;
-      res.end();
+      void pageLimits.admit(address, req, res).then((admitted) => {
+        if (!admitted) return;
+        req.headers["x-forwarded-proto"] ??= "http";
+        if (next) {
+          next.handle(req, res);
+          return;
+        }
+        res.statusCode = 404;
+        res.end();
+      });
     });
 
     // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
     // Twice the socket cap: a tab past MAX_SOCKETS_PER_IP still gets the typed `limit` refusal
     // of the namespace; only sessions that never connect pile up to the hard cap.
-    const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2);
+    const open = openSockets({ logError });
+    cleanups.push(() => open.dispose());
+    const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2, clientAddress, open);
     io = new Server(httpServer, {
       serveClient: false,
       destroyUpgrade: false,
@@ -233,6 +239,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       refuseUpgrade(socket);
     });
+    attachClientAddress(io, clientAddress);
     attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS, {
       findUser: (userId) => findUser(db, userId),
       claimGuest: async (guestId, playerId) =>
@@ -243,6 +250,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     attachConnectionLimits(io, {
       perGuest: env.MAX_SOCKETS_PER_GUEST,
       perIp: env.MAX_SOCKETS_PER_IP,
+      openSockets: open,
     });
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
