@@ -44,10 +44,17 @@ export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits)
         next(refusal(ERROR_CODES.limit, "Too many connections from this address."));
         return;
       }
-      const release = () => void open.release([guestKey, addressKey], member);
-      // Gone while the claim was in flight: the disconnect below would never come.
-      if (socket.disconnected) release();
-      else socket.once("disconnect", release);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        void open.release([guestKey, addressKey], member);
+      };
+      socket.once("disconnect", release);
+      // A client gone before its socket connected never gets a disconnect (socket.io drops
+      // the socket quietly): its connection's close frees the place instead.
+      if (socket.conn.readyState === "open") socket.conn.once("close", release);
+      else release();
       next();
     });
   });
