@@ -28,6 +28,8 @@ export interface OpenSockets {
   count(key: string): Promise<number>;
   /** Stops counting `member` (its socket closed). */
   release(keys: readonly string[], member: string): Promise<void>;
+  /** Pushes this process's sockets one lease further; the heartbeat calls it. */
+  refresh(): Promise<void>;
   /** Stops the heartbeat (the process is stopping; its members expire on their own). */
   dispose(): void;
 }
@@ -85,33 +87,39 @@ export class LocalOpenSockets implements OpenSockets {
     return Promise.resolve();
   }
 
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
+
   dispose(): void {}
 }
 
 /**
- * KEYS: the caps' sets. ARGV: now, expiry, member, then each cap's limit. Drops expired
+ * KEYS: the caps' sets. ARGV: now, expiry, member, lease, then each cap's limit. Drops expired
  * members, refuses with the first full cap's (1-based) index, or adds the member everywhere.
+ * A set lives a lease past its last write (relative: the processes' clocks score members, Redis's
+ * clock only retires whole idle sets).
  */
 const CLAIM_SCRIPT = `
 for i, key in ipairs(KEYS) do
   redis.call('ZREMRANGEBYSCORE', key, '-inf', ARGV[1])
-  if redis.call('ZCARD', key) >= tonumber(ARGV[3 + i]) then return i end
+  if redis.call('ZCARD', key) >= tonumber(ARGV[4 + i]) then return i end
 end
 for _, key in ipairs(KEYS) do
   redis.call('ZADD', key, ARGV[2], ARGV[3])
-  redis.call('PEXPIREAT', key, ARGV[2])
+  redis.call('PEXPIRE', key, ARGV[4])
 end
 return 0
 `;
 
 /**
- * KEYS: the sets of one member. ARGV: expiry, member. Refreshes a member still counted (XX: one
- * released, or dropped after a stall, is not brought back).
+ * KEYS: the sets of one member. ARGV: expiry, member, lease. Refreshes a member still counted
+ * (XX: one released, or dropped after a stall, is not brought back).
  */
 const REFRESH_SCRIPT = `
 for _, key in ipairs(KEYS) do
   redis.call('ZADD', key, 'XX', ARGV[1], ARGV[2])
-  redis.call('PEXPIREAT', key, ARGV[1])
+  redis.call('PEXPIRE', key, ARGV[3])
 end
 return 0
 `;
@@ -159,6 +167,7 @@ class RedisOpenSockets implements OpenSockets {
         now,
         now + this.leaseMs,
         member,
+        this.leaseMs,
         ...caps.map((cap) => cap.limit),
       );
       full = refused - 1;
@@ -212,7 +221,6 @@ class RedisOpenSockets implements OpenSockets {
     clearInterval(this.heartbeat);
   }
 
-  /** Pushes every socket of this process one lease further. */
   async refresh(): Promise<void> {
     if (this.mine.size === 0 || this.redis.status !== "ready") return;
     const expiry = this.now() + this.leaseMs;
@@ -221,7 +229,7 @@ class RedisOpenSockets implements OpenSockets {
     };
     for (const [member, keys] of this.mine) {
       const sets = keys.map((key) => this.prefix + key);
-      pipeline.nonetRefreshOpen(sets.length, ...sets, expiry, member);
+      pipeline.nonetRefreshOpen(sets.length, ...sets, expiry, member, this.leaseMs);
     }
     try {
       await pipeline.exec();
