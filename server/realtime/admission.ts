@@ -16,7 +16,7 @@ import { GameError } from "../games/errors";
 import { replyOf } from "./listen";
 import type { QuotaLimiter, QuotaLimiterFactory } from "./quota-limiter";
 import { TokenBucket, type Quota } from "./rate-limit";
-import { playerChannel, type GameSocketServerSide } from "./types";
+import type { GameSocketServerSide } from "./types";
 
 /** The quotas on guests and addresses that handlers charge; one set per server. */
 export interface Quotas {
@@ -96,8 +96,6 @@ export function admitPackets(socket: GameSocketServerSide, options: AdmissionOpt
   const guestId = socket.data.guestId;
   const bucket = new TokenBucket(options.ratePerSecond, options.rateBurst);
   const signedIn = guestId.startsWith(USER_PREFIX);
-  // The account's tabs and devices, to end together with its sessions (sessionsEnded).
-  if (signedIn) void socket.join(playerChannel(guestId));
   let refused = 0;
   let windowStart = Date.now();
   let inOrder: Promise<unknown> = Promise.resolve();

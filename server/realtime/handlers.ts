@@ -18,6 +18,7 @@ import {
   listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
+import { USER_PREFIX } from "../auth/identity";
 import type { DailyService } from "../daily/daily-service";
 import { GameError } from "../games/errors";
 import type { GameService } from "../games/game-service";
@@ -28,7 +29,7 @@ import { listenTo } from "./listen";
 import { quotaLimiters } from "./shared-quota";
 import type { Quota } from "./rate-limit";
 import { registerRoomHandlers } from "./room-handlers";
-import { gameChannel, type GameServer } from "./types";
+import { gameChannel, playerChannel, type GameServer } from "./types";
 
 export {
   CREATE_PER_GUEST,
@@ -100,6 +101,8 @@ export function registerGameHandlers(
       }
     };
 
+    // The account's tabs and devices, to end together with its sessions (sessionsEnded).
+    if (guestId.startsWith(USER_PREFIX)) void socket.join(playerChannel(guestId));
     admitPackets(socket, {
       ratePerSecond: options.ratePerSecond,
       rateBurst: options.rateBurst,
