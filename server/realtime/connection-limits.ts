@@ -35,28 +35,34 @@ export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits)
       { key: guestKey, limit: limits.perGuest },
       { key: addressKey, limit: limits.perIp },
     ];
-    void open.claim(caps, member).then((full) => {
-      if (full === 0) {
-        next(refusal(ERROR_CODES.limit, "Too many open tabs: close some and reload."));
-        return;
-      }
-      if (full === 1) {
-        next(refusal(ERROR_CODES.limit, "Too many connections from this address."));
-        return;
-      }
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        void open.release([guestKey, addressKey], member);
-      };
-      socket.once("disconnect", release);
-      // A client gone before its socket connected never gets a disconnect (socket.io drops
-      // the socket quietly): its connection's close frees the place instead.
-      if (socket.conn.readyState === "open") socket.conn.once("close", release);
-      else release();
-      next();
-    });
+    void open.claim(caps, member).then(
+      (full) => {
+        if (full === 0) {
+          next(refusal(ERROR_CODES.limit, "Too many open tabs: close some and reload."));
+          return;
+        }
+        if (full === 1) {
+          next(refusal(ERROR_CODES.limit, "Too many connections from this address."));
+          return;
+        }
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          void open.release([guestKey, addressKey], member);
+        };
+        socket.once("disconnect", release);
+        // A client gone before its socket connected never gets a disconnect (socket.io drops
+        // the socket quietly): its connection's close frees the place instead.
+        if (socket.conn.readyState === "open") socket.conn.once("close", release);
+        else release();
+        next();
+      },
+      (error: unknown) => {
+        // The ledgers answer from memory when Redis fails; this is a bug, not an outage.
+        next(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
   return open;
 }

@@ -124,6 +124,7 @@ export function registerGameHandlers(
       await chargeCreate();
       return service.create(guestId, input);
     });
+
     on("game:list", listGamesSchema, async () => ({ games: await service.list(guestId) }));
 
     on("game:join", joinGameSchema, async ({ gameId, sinceVersion }) => {

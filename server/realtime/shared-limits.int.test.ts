@@ -4,7 +4,8 @@
  * behind nginx would be. Skipped, saying so, without a Redis at TEST_REDIS_URL (by default
  * redis://127.0.0.1:6379/3).
  */
-import { createServer, type Server as HttpServer } from "node:http";
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
@@ -20,6 +21,7 @@ import type { Env } from "../env";
 import { GameError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import { newGuestId } from "../guest";
+import { PageLimits } from "../page-limits";
 import type { RoomService } from "../rooms/room-service";
 import { call, connectGuest, TEST_SECRET, type ClientSocket } from "../test-support/harness";
 import { attachConnectionLimits } from "./connection-limits";
@@ -187,6 +189,26 @@ describe.skipIf(!reachable)("limits shared across processes through Redis", () =
     for (let i = 0; i < 10; i++) expect(await (i % 2 ? onB : onA)(`203.0.113.${i}`)).toBeNull();
     await expect(onA("198.51.100.1")).rejects.toThrow(SIGN_IN_RATE_LIMITED);
     await expect(onB("198.51.100.2")).rejects.toThrow(SIGN_IN_RATE_LIMITED);
+  });
+
+  it("answers 429 past one address's page quota across processes", async () => {
+    const prefix = `${runPrefix}${randomUUID()}:`;
+    const pages = async () =>
+      new PageLimits(
+        { inFlight: 100, quota: { perMinute: 1, burst: 3 } },
+        quotaLimiters({ redis: await newRedis(), keyPrefix: prefix }),
+      );
+    const [a, b] = [await pages(), await pages()];
+    const admitted = async (limits: PageLimits) => {
+      const res = Object.assign(new EventEmitter(), {
+        writeHead: () => res,
+        end: () => res.emit("finish"),
+      });
+      return limits.admit("203.0.113.1", { url: "/daily" } as IncomingMessage, res as never);
+    };
+    const answers = [await admitted(a), await admitted(b), await admitted(a)];
+    expect(answers).toEqual([true, true, true]);
+    expect([await admitted(b), await admitted(a)]).toEqual([false, false]);
   });
 
   it("frees a killed process's sockets within a lease, while a live one's stay counted", async () => {
