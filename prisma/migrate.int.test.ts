@@ -1,53 +1,34 @@
 /**
- * Several processes starting together on one PostgreSQL migrate it once, in turn. Needs a
- * PostgreSQL server where the test may create databases (default: postgres@127.0.0.1:5432,
- * override with TEST_POSTGRES_ADMIN_URL); skipped, saying so, when there is none.
+ * Several processes starting together on one PostgreSQL migrate it once, in turn. Each test
+ * makes a fresh scratch database and drops it after; skipped, saying so, without PostgreSQL.
  */
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  createScratchDatabase,
+  postgresAvailable,
+  type ScratchDatabase,
+} from "../server/test-support/scratch-postgres";
 import { applyMigrations, MIGRATION_LOCK_KEY, MIGRATIONS_DIR } from "./migrate";
 
-const ADMIN_URL =
-  process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const hasPostgres = await reachable(ADMIN_URL);
-if (!hasPostgres) {
-  console.warn(`prisma/migrate.int.test.ts skipped: no PostgreSQL at ${new URL(ADMIN_URL).host}`);
-}
+const hasPostgres = await postgresAvailable("prisma/migrate.int.test.ts");
 
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => existsSync(join(MIGRATIONS_DIR, name, "migration.sql")))
   .sort();
 
 describe.skipIf(!hasPostgres)("applyMigrations on PostgreSQL", () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  const created: string[] = [];
-
-  /** A fresh, empty database of this test's own; dropped after all. */
-  async function scratchDatabase(): Promise<string> {
-    const name = `nonet_migrate_${randomBytes(4).toString("hex")}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    created.push(name);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+  const scratch: ScratchDatabase[] = [];
+  const scratchUrl = async () => {
+    const db = await createScratchDatabase("migrate");
+    scratch.push(db);
+    return db.url;
+  };
+  afterEach(async () => {
+    for (const db of scratch.splice(0)) await db.drop();
+  });
 
   async function recorded(url: string) {
     const client = new pg.Client({ connectionString: url });
@@ -63,17 +44,8 @@ describe.skipIf(!hasPostgres)("applyMigrations on PostgreSQL", () => {
     }
   }
 
-  beforeAll(async () => {
-    await admin.connect();
-  });
-
-  afterAll(async () => {
-    for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-
   it("applies each migration once when four processes start together", async () => {
-    const url = await scratchDatabase();
+    const url = await scratchUrl();
     const runs = await Promise.all([1, 2, 3, 4].map(() => applyMigrations(url)));
     // One of them migrated everything; the others found it done.
     expect(runs.flat().sort()).toEqual(ALL_MIGRATIONS);
@@ -84,7 +56,7 @@ describe.skipIf(!hasPostgres)("applyMigrations on PostgreSQL", () => {
   });
 
   it("waits while another process holds the migration lock, then migrates", async () => {
-    const url = await scratchDatabase();
+    const url = await scratchUrl();
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     try {
