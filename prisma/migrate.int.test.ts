@@ -63,8 +63,9 @@ describe.skipIf(!hasPostgres)("applyMigrations on PostgreSQL", () => {
       await other.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       let settled = false;
       const waiting = applyMigrations(url).finally(() => (settled = true));
-      // The waiter's session shows up blocked on the advisory lock, not migrating.
-      await expect.poll(() => lockWaiters(other), { timeout: 10_000 }).toBe(1);
+      // The waiter's session shows up blocked on the advisory lock, not migrating (PostgreSQL
+      // tells no one when a session starts waiting: ask it until it says so).
+      await expect.poll(() => lockWaiters(other), { timeout: 20_000 }).toBe(1);
       expect(settled).toBe(false);
       const { rows } = await other.query<{ exists: boolean }>(
         `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists`,

@@ -14,11 +14,17 @@ import { postgresAvailable } from "./test-support/scratch-postgres";
 
 const hasPostgres = await postgresAvailable("server/lease.int.test.ts");
 
-/** A promise the test resolves when it chooses: work that holds the lease until then. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+/** Work that holds the lease until the test lets go; `entered` resolves once it runs. */
+function heldWork() {
+  let letGo = () => {};
+  let enter = () => {};
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  const entered = new Promise<void>((resolve) => (enter = resolve));
+  const work = async () => {
+    enter();
+    await released;
+  };
+  return { work, entered, letGo };
 }
 
 const holderOf = async (db: Db, name: string) =>
@@ -49,14 +55,15 @@ describe.each([
   it.skipIf(skip)("runs the work of one holder at a time, then the next", async () => {
     const a = lease(shared.connect());
     const b = lease(shared.connect());
-    const first = gate();
-    const running = a.run(() => first.opened);
-    await vi.waitFor(() => expect(a.held).toBe(true));
+    const first = heldWork();
+    const running = a.run(first.work);
+    await first.entered;
+    expect(a.held).toBe(true);
     let ranB = false;
     expect(await b.run(async () => void (ranB = true))).toBe(false);
     expect(ranB).toBe(false);
     expect(await holderOf(shared.connect(), "job")).toBe(a.holder);
-    first.open();
+    first.letGo();
     expect(await running).toBe(true);
     expect(a.state).toBe(LEASE_STATES.idle);
     expect(await holderOf(shared.connect(), "job")).toBeNull();
@@ -66,28 +73,28 @@ describe.each([
 
   it.skipIf(skip)("lets exactly one of six racing holders run", async () => {
     const racers = Array.from({ length: 6 }, () => lease(shared.connect(), "race"));
-    const hold = gate();
+    const winner = heldWork();
     let refused = 0;
+    let fiveRefused = () => {};
+    const othersTurnedAway = new Promise<void>((resolve) => (fiveRefused = resolve));
     let running = 0;
     let mostAtOnce = 0;
     const runs = racers.map((racer) =>
       racer
         .run(async () => {
           mostAtOnce = Math.max(mostAtOnce, ++running);
-          await hold.opened;
+          await winner.work();
           running--;
         })
         .then((ran) => {
-          if (!ran) refused++;
+          if (!ran && ++refused === 5) fiveRefused();
           return ran;
         }),
     );
-    try {
-      // The winner holds on until the other five have been turned away.
-      await vi.waitFor(() => expect(refused).toBe(5), { timeout: 10_000 });
-    } finally {
-      hold.open();
-    }
+    // The winner holds on until the other five have been turned away (a second winner would
+    // hold on too, and the test would time out here).
+    await othersTurnedAway;
+    winner.letGo();
     expect((await Promise.all(runs)).filter(Boolean)).toHaveLength(1);
     expect(mostAtOnce).toBe(1);
   });
@@ -96,34 +103,34 @@ describe.each([
     const db = shared.connect();
     const stalled = lease(db, "stalled");
     const next = lease(shared.connect(), "stalled");
-    const stalledWork = gate();
-    const stalledRun = stalled.run(() => stalledWork.opened);
-    await vi.waitFor(() => expect(stalled.held).toBe(true));
+    const stalledWork = heldWork();
+    const stalledRun = stalled.run(stalledWork.work);
+    await stalledWork.entered;
     // What a crashed (or frozen) holder leaves: a lease past its expiry.
     await db.$executeRaw`UPDATE "Lease" SET "expiresAt" = now() - interval '1 second'
       WHERE name = 'stalled'`;
-    const nextWork = gate();
-    const nextRun = next.run(() => nextWork.opened);
-    await vi.waitFor(() => expect(next.held).toBe(true));
+    const nextWork = heldWork();
+    const nextRun = next.run(nextWork.work);
+    await nextWork.entered;
     // The stalled holder wakes up: its renewal fails and it learns it lost the lease.
     expect(await stalled.renew()).toBe(false);
     expect(stalled.held).toBe(false);
     expect(stalled.state).toBe(LEASE_STATES.lost);
-    stalledWork.open();
+    stalledWork.letGo();
     await stalledRun;
     // Finishing late, it did not release the lease the other process now holds.
     expect(await holderOf(db, "stalled")).toBe(next.holder);
-    nextWork.open();
+    nextWork.letGo();
     expect(await nextRun).toBe(true);
   });
 
   it.skipIf(skip)("renews by pushing the expiry later, while held", async () => {
     const db = shared.connect();
     const holder = lease(db, "renewed");
-    const work = gate();
-    const running = holder.run(() => work.opened);
+    const work = heldWork();
+    const running = holder.run(work.work);
     try {
-      await vi.waitFor(() => expect(holder.held).toBe(true));
+      await work.entered;
       await db.$executeRaw`UPDATE "Lease" SET "expiresAt" = now() + interval '1 second'
         WHERE name = 'renewed'`;
       expect(await holder.renew()).toBe(true);
@@ -131,7 +138,7 @@ describe.each([
       // A full time-to-live (30 s) from now, not the second left before.
       expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(20_000);
     } finally {
-      work.open();
+      work.letGo();
       await running;
     }
     expect(await holder.renew()).toBe(false);
@@ -139,13 +146,13 @@ describe.each([
 
   it.skipIf(skip)("gives the lease back at once when disposed mid-work", async () => {
     const closing = lease(shared.connect(), "closing");
-    const work = gate();
-    const running = closing.run(() => work.opened);
-    await vi.waitFor(() => expect(closing.held).toBe(true));
+    const work = heldWork();
+    const running = closing.run(work.work);
+    await work.entered;
     await closing.dispose();
     expect(closing.held).toBe(false);
     expect(await lease(shared.connect(), "closing").run(async () => {})).toBe(true);
-    work.open();
+    work.letGo();
     await running;
     expect(await closing.run(async () => {})).toBe(false);
   });
@@ -165,12 +172,12 @@ describe("Lease renewal", () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const holder = new Lease(shared.connect(), "timed", { ttlMs: 3_000 });
     const renew = vi.spyOn(holder, "renew");
-    const work = gate();
-    const running = holder.run(() => work.opened);
-    await vi.waitFor(() => expect(holder.held).toBe(true));
+    const work = heldWork();
+    const running = holder.run(work.work);
+    await work.entered;
     vi.advanceTimersByTime(3_000);
     expect(renew).toHaveBeenCalledTimes(3);
-    work.open();
+    work.letGo();
     await running;
     vi.advanceTimersByTime(9_000);
     expect(renew).toHaveBeenCalledTimes(3);

@@ -22,9 +22,13 @@ let made = 0;
 /** A worker that makes a different puzzle each time (the pool keeps one of duplicates). */
 function countingWorker(hold?: Promise<void>) {
   const generated: Level[] = [];
+  let started = () => {};
+  /** Resolves when the first generation starts. */
+  const generating = new Promise<void>((resolve) => (started = resolve));
   const worker: PuzzleWorker = {
     async generate(level) {
       generated.push(level);
+      started();
       await hold;
       const serial = String(++made).padStart(9, "0");
       const givens = [...serial].map(Number).concat(Array.from({ length: 72 }, () => 0));
@@ -37,7 +41,7 @@ function countingWorker(hold?: Promise<void>) {
     },
     rate: () => Promise.reject(new Error("not used")),
   };
-  return { worker, generated };
+  return { worker, generated, generating };
 }
 
 describe.each([
@@ -86,7 +90,7 @@ describe.each([
     const next = pool(shared.connect(), other.worker);
     try {
       // The first pool is generating (its worker is stuck): the other finds it busy.
-      await expect.poll(() => stuck.generated.length).toBe(1);
+      await stuck.generating;
       await next.refill();
       expect(other.generated).toEqual([]);
       await closing.close();
