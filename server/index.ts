@@ -12,6 +12,8 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
 import { claimGuestGames, findUser } from "./auth/accounts";
@@ -19,6 +21,8 @@ import { CLIENT_IP_HEADER, createAppContext, setAppContext } from "./auth/app-co
 import { sessionStands, userPlayerId } from "./auth/identity";
 import { dailyDateOf } from "../lib/daily/dates";
 import { SESSION_ENDED_MESSAGE } from "../lib/game/protocol";
+import { MemoryBus, type Bus } from "./bus/bus";
+import { RedisBus } from "./bus/redis-bus";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
@@ -43,13 +47,15 @@ import { attachClientAddress, clientAddressResolver } from "./client-address";
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
+import { attachFanOut } from "./realtime/fan-out";
 import { openSockets } from "./realtime/open-sockets";
-import { roomPublisher } from "./realtime/room-handlers";
+import { quotaLimiters } from "./realtime/shared-quota";
+import { connectRedis } from "./redis";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
 import { keepRaceAddress } from "./results/contested-win";
-import { gameChannel, playerChannel, type GameServer } from "./realtime/types";
+import type { GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -91,6 +97,9 @@ export interface RunningServer {
   pool: PuzzlePool;
   daily: DailyService;
   io: GameServer;
+  bus: Bus;
+  /** Shared state between processes (REDIS_URL); null for one process. */
+  redis: Redis | null;
   /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -128,6 +137,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     cleanups.push(() => db.$disconnect());
 
+    // Several processes share Redis: the bus between them and socket.io's adapter ride it.
+    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, { logError }) : null;
+    if (redis) cleanups.push(() => redis.quit());
+    const redisBus = redis ? new RedisBus(redis, { logError }) : null;
+    const bus: Bus = redisBus ?? new MemoryBus(logError);
+    cleanups.push(() => bus.close());
+    // Quotas on guests, addresses and usernames: with Redis, shared by every process.
+    const quotas = quotaLimiters({ redis: redis ?? undefined });
+
     const generator = new BackgroundGenerator();
     cleanups.push(() => generator.close());
     const pool = new PuzzlePool(db, generator, env.PUZZLE_POOL_SIZE, logError);
@@ -137,15 +155,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const hints = new HintWorker({ warm: !dev });
     cleanups.push(() => hints.close());
 
-    let io: GameServer | null = null;
-    let rooms: RoomService | null = null;
     const service = new GameService({
       hints,
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (event) => io?.to(gameChannel(event.gameId)).emit("game:updated", event),
-      onCommitted: (event) => rooms?.onGameCommitted(event),
+      onGameUpdated: (update) => bus.publish({ type: "GameUpdated", v: 1, update }),
+      onCommitted: (game) => bus.publish({ type: "GameCommitted", v: 1, game }),
       logError,
     });
     cleanups.push(() => service.close());
@@ -153,12 +169,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaRoomStore(db),
       games: service,
       puzzles: pool,
-      publisher: roomPublisher(() => io),
+      publisher: {
+        roomChanged: (code, views) => bus.publish({ type: "RoomChanged", v: 1, code, views }),
+        progress: (progress) => bus.publish({ type: "RaceProgress", v: 1, progress }),
+      },
       ...options.rooms,
       logError,
     });
-    rooms = roomService;
     cleanups.push(() => roomService.close());
+    // Rooms follow their racers' games as this process writes them.
+    cleanups.push(
+      bus.subscribe((event, origin) => {
+        if (event.type === "GameCommitted" && origin === "local") {
+          roomService.onGameCommitted(event.game);
+        }
+      }),
+    );
     // Races a crash or an older server left without their winner or end are settled before
     // anyone can join them again.
     const settled = await roomService.settleLeftovers();
@@ -175,12 +201,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     // Route handlers and pages reach the database and the sign-in limits through this.
     setAppContext(
-      createAppContext(db, env, (userId) => {
-        const channel = playerChannel(userPlayerId(userId));
-        // Said before the close (engine.io flushes it first), so the page can tell the player.
-        io?.to(channel).emit("session:ended", { message: SESSION_ENDED_MESSAGE });
-        io?.in(channel).disconnectSockets(true);
-      }),
+      createAppContext(
+        db,
+        env,
+        (userId) =>
+          bus.publish({
+            type: "SessionsEnded",
+            v: 1,
+            playerId: userPlayerId(userId),
+            message: SESSION_ENDED_MESSAGE,
+          }),
+        quotas,
+      ),
     );
     cleanups.push(() => setAppContext(null));
     // Without NEXTAUTH_URL, next-auth takes the origin from the request (Host, and
@@ -188,7 +220,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
 
     const httpServer = createServer();
-    const pageLimits = new PageLimits(options.pageLimits);
+    const pageLimits = new PageLimits(options.pageLimits, quotas);
     // Through TRUSTED_PROXIES only; keyed like every limit (an IPv6 peer by its /64).
     const clientAddress = clientAddressResolver(env.TRUSTED_PROXIES);
     const sockets = trackSockets(httpServer);
@@ -214,10 +246,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
     // Twice the socket cap: a tab past MAX_SOCKETS_PER_IP still gets the typed `limit` refusal
     // of the namespace; only sessions that never connect pile up to the hard cap.
-    const open = openSockets({ logError });
+    // Open sockets per guest and address: with Redis, every process's (open-sockets.ts).
+    const open = openSockets({ redis: redis ?? undefined, logError });
     cleanups.push(() => open.dispose());
     const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2, clientAddress, open);
-    io = new Server(httpServer, {
+    const io: GameServer = new Server(httpServer, {
+      // With several processes every emit reaches the matching sockets of all of them. The
+      // streams adapter rather than the pub/sub one: it resumes after a short Redis outage
+      // without losing what was said meanwhile.
+      ...(redis && { adapter: createAdapter(redis) }),
       serveClient: false,
       destroyUpgrade: false,
       allowRequest: sessions.allowRequest,
@@ -252,9 +289,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       perIp: env.MAX_SOCKETS_PER_IP,
       openSockets: open,
     });
+    cleanups.push(attachFanOut(bus, io));
+    await redisBus?.start();
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
+      redis: redis ?? undefined,
       ...options.createLimits,
       rooms: roomService,
       daily,
@@ -300,6 +340,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       pool,
       daily,
       io: gameIo,
+      bus,
+      redis,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DomainEvent } from "./events";
+import { RedisBus } from "./redis-bus";
+import type { Origin } from "./bus";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function reachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await reachable();
+if (!available) console.warn(`Redis bus tests skipped: no Redis at ${REDIS_URL} (TEST_REDIS_URL)`);
+
+const reaction = (n: number): DomainEvent => ({
+  type: "RoomReaction",
+  v: 1,
+  reaction: { code: "ABCDE", playerId: `p${n}`, reaction: "👍", at: n },
+});
+
+describe.skipIf(!available)("RedisBus between two processes' buses", () => {
+  const stream = `nonet:test-bus:${randomUUID()}`;
+  const clients: Redis[] = [];
+  const buses: RedisBus[] = [];
+
+  async function busOf(processId: string) {
+    // Named, so a test can cut exactly this bus's connections (its reader is a duplicate).
+    const redis = new Redis(REDIS_URL, { connectionName: `${processId}-${randomUUID()}` });
+    clients.push(redis);
+    const bus = new RedisBus(redis, { stream, processId });
+    buses.push(bus);
+    await bus.start();
+    const heard: { event: DomainEvent; origin: Origin }[] = [];
+    bus.subscribe((event, origin) => heard.push({ event, origin }));
+    return { bus, heard, redis };
+  }
+
+  afterAll(async () => {
+    for (const bus of buses) await bus.close();
+    await clients[0]?.del(stream);
+    for (const client of clients) client.disconnect();
+  });
+
+  it("an event is local where it was published and remote, once, everywhere else", async () => {
+    const a = await busOf("a");
+    const b = await busOf("b");
+    a.bus.publish(reaction(1));
+    b.bus.publish(reaction(2));
+    await expect.poll(() => b.heard.length).toBe(2);
+    await expect.poll(() => a.heard.length).toBe(2);
+    expect(a.heard).toEqual([
+      { event: reaction(1), origin: "local" },
+      { event: reaction(2), origin: "remote" },
+    ]);
+    expect(b.heard).toEqual([
+      { event: reaction(2), origin: "local" },
+      { event: reaction(1), origin: "remote" },
+    ]);
+  });
+
+  it("an event of an unknown version or shape is skipped, and the next one still arrives", async () => {
+    const b = await busOf("b2");
+    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify({ ...reaction(3), v: 9 }));
+    await b.redis.xadd(stream, "*", "o", "old", "e", "not json");
+    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify(reaction(4)));
+    await expect.poll(() => b.heard.length).toBe(1);
+    expect(b.heard[0]).toEqual({ event: reaction(4), origin: "remote" });
+  });
+
+  it("after its connections are cut, a bus reads on from where it was: nothing said meanwhile is lost", async () => {
+    const a = await busOf("a3");
+    const b = await busOf("b3");
+    // Both connections of b (its publisher and its reader) drop; ioredis reconnects them.
+    const name = b.redis.options.connectionName!;
+    const list = (await a.redis.client("LIST")) as string;
+    const ids = list
+      .split("\n")
+      .filter((line) => line.includes(` name=${name} `))
+      .map((line) => /id=(\d+)/.exec(line)![1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) await a.redis.client("KILL", "ID", id);
+    for (let n = 0; n < 50; n++) a.bus.publish(reaction(n));
+    await expect.poll(() => b.heard.length, { timeout: 10_000 }).toBe(50);
+    expect(
+      b.heard.map(({ event }) => (event.type === "RoomReaction" ? event.reaction.at : -1)),
+    ).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  });
+});
