@@ -39,6 +39,7 @@ async function redisReachable(url: string): Promise<boolean> {
     connectTimeout: 1_000,
     maxRetriesPerRequest: 0,
   });
+  probe.on("error", () => {});
   try {
     await probe.connect();
     return (await probe.ping()) === "PONG";
