@@ -113,12 +113,14 @@ return 0
 `;
 
 /**
- * KEYS: the sets of one member. ARGV: expiry, member, lease. Refreshes a member still counted
- * (XX: one released, or dropped after a stall, is not brought back).
+ * KEYS: the sets of one member. ARGV: expiry, member, lease. Renews the member's lease, adding
+ * it back if it was dropped meanwhile (a Redis outage longer than a lease, a restarted Redis):
+ * an open socket must count again. A refresh racing a release can leave a closed socket counted
+ * for at most one lease.
  */
 const REFRESH_SCRIPT = `
 for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, 'XX', ARGV[1], ARGV[2])
+  redis.call('ZADD', key, ARGV[1], ARGV[2])
   redis.call('PEXPIRE', key, ARGV[3])
 end
 return 0

@@ -227,6 +227,11 @@ describe.skipIf(!reachable)("limits shared across processes through Redis", () =
       await a.refresh();
       now += 900;
       expect(await b.claim(caps, "b:0")).toBe(0);
+      // A Redis that lost its data (restarted) learns A's sockets again from the next heartbeat.
+      await (await newRedis()).del(`${prefix}guest:g`);
+      expect(await b.count("guest:g")).toBe(0);
+      await a.refresh();
+      expect(await b.count("guest:g")).toBe(20);
       // A is killed (kill -9: no release, no more heartbeats): a lease later its sockets are gone.
       a.dispose();
       now += 1_001;
