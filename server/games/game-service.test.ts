@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, LIMITS, type GameUpdated } from "@/lib/game/protocol";
+import { MemoryBus } from "../bus/bus";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
@@ -28,6 +29,7 @@ const ALICE = "alice-guest-id-0001";
 
 let store: MemoryGameStore;
 let updates: GameUpdated[];
+let bus: MemoryBus;
 let service: GameService;
 let seq = 0;
 const moveId = () => `move-id-${++seq}`;
@@ -36,11 +38,15 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
   store = new MemoryGameStore();
   updates = [];
+  bus = new MemoryBus();
+  bus.subscribe((event) => {
+    if (event.type === "GameUpdated") updates.push(event.update);
+  });
   service = new GameService({
     store,
     puzzles,
     pauseGraceMs: GRACE,
-    onGameUpdated: (event) => updates.push(event),
+    bus,
     logError: () => {},
   });
 });
@@ -123,6 +129,7 @@ describe("the clock", () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
     await service.join(ALICE, gameId, "tab-2");
+    updates.length = 0; // the first join started the clock
     vi.advanceTimersByTime(2_000);
     service.leave(gameId, "tab-1");
     service.leave(gameId, "tab-2");
@@ -138,6 +145,7 @@ describe("the clock", () => {
   it("keeps running through a reload within the grace period", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
+    updates.length = 0; // the join started the clock
     service.leave(gameId, "tab-1");
     await vi.advanceTimersByTimeAsync(GRACE / 2);
     await service.join(ALICE, gameId, "tab-1-reloaded");
@@ -328,7 +336,8 @@ describe("hints", () => {
     );
     expect(step.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
     expect(store.games.get(gameId)?.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
-    expect(updates).toEqual([]);
+    // Each counted hint reached the game's tabs through the bus.
+    expect(updates.map((update) => update.hints)).toEqual([nudge.hints, cells.hints, step.hints]);
   });
 
   it("accepts a step move only as the step last shown in full, once", async () => {

@@ -1,8 +1,13 @@
 /**
  * The game authority. Every change to a game (a move, a hint, the clock) is decided here,
  * against the solution and the board replayed from the move log, written to the store, and
- * only then reported. Knows nothing of socket.io: callers pass a guest id and a tab id (one
- * socket: a browser tab) and send the returned events wherever they belong.
+ * only then published on the bus (GameCommitted, GameUpdated, MoveApplied). Knows nothing of
+ * socket.io: callers pass a guest id and a tab id (one socket: a browser tab).
+ *
+ * With several processes, nothing cached here decides anything: writes are conditional on the
+ * stored revision, another process's GameCommitted marks a cached copy stale, a join compares
+ * the stored revision before serving a cached copy, and a game's open tabs are counted across
+ * processes (PresenceSets), so only the last tab anywhere pauses the clock.
  */
 import { randomBytes } from "node:crypto";
 import { applyMove, centreMarksOf, replayMoves, valuesOf, type BoardState } from "@/lib/game/board";
@@ -27,6 +32,9 @@ import {
 } from "@/lib/game/protocol";
 import { dailyDateOf } from "@/lib/daily/dates";
 import { formatGrid, gridFrom, type Grid } from "@/lib/sudoku/grid";
+import { MemoryBus, type Bus } from "../bus/bus";
+import type { GameCommittedEvent } from "../bus/events";
+import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import {
   STOPPED_CLOCK,
@@ -68,10 +76,14 @@ export interface GameServiceOptions {
   now?: () => number;
   pauseGraceMs?: number;
   idleEvictMs?: number;
-  /** Told about changes that no request asked for (the clock paused after the last tab left). */
-  onGameUpdated?: (event: GameUpdated) => void;
-  /** Told after every write of a game (the race rooms follow their racers through it). */
-  onCommitted?: (event: GameCommitted) => void;
+  /**
+   * Where every change goes out (GameCommitted after each write, GameUpdated and MoveApplied
+   * for the game's tabs), and where other processes' writes come in. Default: a bus of its
+   * own that nobody hears.
+   */
+  bus?: Bus;
+  /** Each game's open tabs (`game:<id>:tabs`), across processes; default: this process's memory. */
+  presence?: PresenceSets;
   /** Where failures of background work go. */
   logError?: (message: string, error: unknown) => void;
   /** Computes hints: a worker thread on a server (its owner closes it); in-process by default. */
@@ -84,6 +96,8 @@ export interface GameCommitted {
   guestId: string;
   raceId: string | null;
   version: number;
+  /** Every write bumps it: a cache holding a lower one is stale. */
+  revision: number;
   filled: number;
   status: GameRecord["status"];
   gaveUp: boolean;
@@ -101,7 +115,10 @@ export interface CreateGameCommand {
   daily?: { date: string; level: Level; givens: string; solution: string; rating: GameRating };
 }
 
-/** A result plus the `game:updated` event to broadcast, when the request changed one. */
+/**
+ * A result plus the `game:updated` event the request caused, if any. It is already published
+ * on the bus: callers read it, never re-emit it.
+ */
 interface WithUpdate {
   updated: GameUpdated | null;
 }
@@ -119,6 +136,13 @@ interface LiveGame {
   logBytes: number;
   /** Carried over when the game is reloaded after a lost race: tabs and timers stay. */
   lifecycle: GameLifecycle;
+  /** Another process wrote the game since this copy was read: reload before the next use. */
+  stale: boolean;
+}
+
+/** The presence key of a game's open tabs. */
+export function gameTabsKey(gameId: string): string {
+  return `game:${gameId}:tabs`;
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -132,8 +156,9 @@ export class GameService {
   private readonly now: () => number;
   private readonly pauseGraceMs: number;
   private readonly idleEvictMs: number;
-  private readonly onGameUpdated: (event: GameUpdated) => void;
-  private readonly onCommitted: (event: GameCommitted) => void;
+  private readonly bus: Bus;
+  private readonly presence: PresenceSets;
+  private readonly unsubscribe: () => void;
   private readonly logError: (message: string, error: unknown) => void;
   private readonly hints: HintEngine;
   private readonly live = new Map<string, LiveGame>();
@@ -145,10 +170,24 @@ export class GameService {
     this.now = options.now ?? Date.now;
     this.pauseGraceMs = options.pauseGraceMs ?? PAUSE_GRACE_MS;
     this.idleEvictMs = options.idleEvictMs ?? IDLE_EVICT_MS;
-    this.onGameUpdated = options.onGameUpdated ?? (() => {});
-    this.onCommitted = options.onCommitted ?? (() => {});
     this.logError = options.logError ?? ((message, error) => console.error(message, error));
     this.hints = options.hints ?? hintsHere;
+    this.bus = options.bus ?? new MemoryBus(this.logError);
+    this.presence = options.presence ?? new MemoryPresenceSets();
+    // Only remote writes: this process's own already updated its copy.
+    this.unsubscribe = this.bus.subscribe((event, origin) => {
+      if (origin === "remote" && event.type === "GameCommitted") this.writtenElsewhere(event);
+    });
+  }
+
+  /** Another process wrote a game: a copy cached here that is older is stale. */
+  private writtenElsewhere({ game: written }: GameCommittedEvent): void {
+    const cached = this.live.get(written.gameId);
+    if (!cached) return;
+    const { record } = cached;
+    if (written.revision > record.revision || written.version > record.version) {
+      cached.stale = true;
+    }
   }
 
   /** Creates a game for the guest from a level or a given puzzle; its clock starts on join. */
@@ -195,22 +234,30 @@ export class GameService {
     tabId: string,
     sinceVersion?: number,
   ): Promise<{ snapshot: GameSnapshot } & WithUpdate> {
-    return this.withGame(guestId, gameId, async (game) => {
-      // The puzzle appears for every racer at the room's start instant, not a moment before.
-      refuseBeforeStart(game.record, this.now());
-      game.lifecycle.tabs.add(tabId);
-      game.lifecycle.cancel();
-      let updated: GameUpdated | null = null;
-      // A wall clock starts at the first join and is never touched again.
-      const clock =
-        onWallClock(game.record) && game.record.clock.resumedAt !== null
-          ? game.record.clock
-          : joinClock(game.record.clock, this.now());
-      if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
-        updated = await this.setClock(game, clock);
-      }
-      return { snapshot: this.snapshot(game, sinceVersion), updated };
-    });
+    return this.withGame(
+      guestId,
+      gameId,
+      async (game) => {
+        // The puzzle appears for every racer at the room's start instant, not a moment before.
+        refuseBeforeStart(game.record, this.now());
+        game.lifecycle.tabs.add(tabId);
+        game.lifecycle.cancel();
+        await this.presence.add(gameTabsKey(gameId), tabId);
+        let updated: GameUpdated | null = null;
+        // A wall clock starts at the first join and is never touched again.
+        const clock =
+          onWallClock(game.record) && game.record.clock.resumedAt !== null
+            ? game.record.clock
+            : joinClock(game.record.clock, this.now());
+        if (game.record.status === GAME_STATUS.playing && clock !== game.record.clock) {
+          updated = this.published(await this.setClock(game, clock));
+        }
+        return { snapshot: this.snapshot(game, sinceVersion), updated };
+      },
+      // A join writes nothing when the clock already runs (a race, a daily, a second tab), so
+      // no conditional write would catch a stale copy: ask the store (a bus event can be late).
+      { checkStore: true },
+    );
   }
 
   /** Whether a game open here is a race game (false when it is not open here). */
@@ -223,6 +270,15 @@ export class GameService {
    * stops after the grace period, as of the moment it left.
    */
   leave(gameId: string, tabId: string): void {
+    // Gone from the count every process reads, in the game's queue, so the grace check below
+    // runs after it. Only the process whose tab left last anywhere stops the clock: it knows
+    // when play stopped (another process's tab may have played on after this one left).
+    let lastOut = true;
+    this.queue
+      .run(gameId, async () => {
+        lastOut = (await this.presence.remove(gameTabsKey(gameId), tabId)) === 0;
+      })
+      .catch((error: unknown) => this.logError(`leaving game ${gameId} failed`, error));
     const game = this.live.get(gameId);
     const { lifecycle } = game ?? {};
     if (!game || !lifecycle || !lifecycle.tabs.delete(tabId) || lifecycle.tabs.size > 0) {
@@ -238,12 +294,9 @@ export class GameService {
       this.stopWhenStillIdle(
         gameId,
         lifecycle,
-        () => leftAt,
+        () => (lastOut ? leftAt : null),
         "pausing",
-        (current, updated) => {
-          if (updated) this.onGameUpdated(updated);
-          this.evictWhenIdle(current);
-        },
+        (current) => this.evictWhenIdle(current),
       ),
     );
   }
@@ -257,10 +310,14 @@ export class GameService {
     };
   }
 
-  /** Applies a player's move, or acknowledges a retried one again without applying it. */
+  /**
+   * Applies a player's move, or acknowledges a retried one again without applying it. The
+   * move goes out to the game's other tabs (all but `tabId`, which has its ack) on the bus;
+   * `applied` says what was published.
+   */
   submitMove(
     guestId: string,
-    command: { gameId: string; moveId: string; move: Move },
+    command: { gameId: string; moveId: string; move: Move; tabId?: string },
   ): Promise<{ ack: MoveAck; applied: MoveApplied | null } & WithUpdate> {
     return this.withGame(guestId, command.gameId, async (game, reloaded) => {
       const { record } = game;
@@ -352,11 +409,14 @@ export class GameService {
         move: command.move,
         ...verdict,
       };
-      return {
-        ack: { ...verdict, duplicate: false },
+      this.bus.publish({
+        type: "MoveApplied",
+        v: 1,
         applied,
-        updated: ended || clockChanged ? this.updateEvent(game) : null,
-      };
+        exceptSocket: command.tabId ?? null,
+      });
+      const updated = ended || clockChanged ? this.published(this.updateEvent(game)) : null;
+      return { ack: { ...verdict, duplicate: false }, applied, updated };
     });
   }
 
@@ -399,7 +459,11 @@ export class GameService {
       await this.store.saveGame(next);
       game.record = next;
       this.committed(next);
-      return { hint: gradeHint(found, level), hints, updated: this.updateEvent(game) };
+      return {
+        hint: gradeHint(found, level),
+        hints,
+        updated: this.published(this.updateEvent(game)),
+      };
     });
   }
 
@@ -448,10 +512,7 @@ export class GameService {
       await this.store.saveGame(next);
       game.record = next;
       this.committed(next);
-      const updated = this.updateEvent(game);
-      // Asked for by the room, not by a tab: the racer's tabs learn the game is over here.
-      this.onGameUpdated(updated);
-      return { changed: true, updated };
+      return { changed: true, updated: this.published(this.updateEvent(game)) };
     });
   }
 
@@ -460,8 +521,10 @@ export class GameService {
     const now = this.now();
     const records = await this.store.listUnfinished(guestId, LIST_LIMIT);
     return records.map((stored) => {
-      // A game open here is fresher than the store (its clock runs in memory).
-      const record = this.live.get(stored.id)?.record ?? stored;
+      // A game open here is fresher than the store (its clock runs in memory), unless another
+      // process wrote it since.
+      const cached = this.live.get(stored.id)?.record;
+      const record = cached && cached.revision >= stored.revision ? cached : stored;
       return {
         id: record.id,
         level: record.level,
@@ -480,6 +543,7 @@ export class GameService {
 
   /** Stops every running clock and writes it, so downtime never counts as playing time. */
   async close(): Promise<void> {
+    this.unsubscribe();
     for (const game of this.live.values()) game.lifecycle.cancel();
     await this.queue.drain();
     const now = this.now();
@@ -489,6 +553,9 @@ export class GameService {
         .map((game) =>
           this.queue
             .run(game.record.id, async () => {
+              // This process's tabs go with it; a tab open in another process keeps the clock
+              // running there, and that process stops it when its own last tab goes.
+              if (await this.stillOpenElsewhere(game)) return;
               const clock = pauseClock(game.record.clock, now);
               // A game another server wrote meanwhile is that server's to stop.
               if (clock !== game.record.clock) {
@@ -515,7 +582,8 @@ export class GameService {
         game.record.status === GAME_STATUS.playing && !onWallClock(game.record)
           ? change(game.record.clock, now)
           : game.record.clock;
-      const updated = clock === game.record.clock ? null : await this.setClock(game, clock);
+      const updated =
+        clock === game.record.clock ? null : this.published(await this.setClock(game, clock));
       return { timer: timerView(game.record.clock, now), updated };
     });
   }
@@ -531,6 +599,7 @@ export class GameService {
     };
     await this.store.saveGame(next);
     game.record = next;
+    this.committed(next);
     return this.updateEvent(game);
   }
 
@@ -559,9 +628,10 @@ export class GameService {
     guestId: string,
     gameId: string,
     change: (game: LiveGame, reloaded: boolean) => Promise<T>,
+    { checkStore = false }: { checkStore?: boolean } = {},
   ): Promise<T> {
     return this.queue.run(gameId, async () => {
-      const game = await this.owned(guestId, gameId);
+      const game = await this.owned(guestId, gameId, checkStore);
       try {
         return await change(game, false);
       } catch (error) {
@@ -607,9 +677,16 @@ export class GameService {
    * The game, loaded if needed, after checking that it belongs to this guest. Only then is a
    * loaded game kept in memory: another guest's probe must not fill it.
    */
-  private async owned(guestId: string, gameId: string): Promise<LiveGame> {
+  private async owned(guestId: string, gameId: string, checkStore: boolean): Promise<LiveGame> {
     const cached = this.live.get(gameId);
-    const game = cached ?? (await this.load(gameId));
+    // A copy another process wrote since, or claimed for an account there (a sign-in runs
+    // `ownerChanged` only where it happened): the store decides, once, before any refusal.
+    const stale =
+      cached &&
+      (cached.stale ||
+        cached.record.guestId !== guestId ||
+        (checkStore && !(await this.isStored(cached))));
+    const game = stale ? await this.reload(cached) : (cached ?? (await this.load(gameId)));
     // Same answer for "not yours" and "not there" would hide existence; ids are unguessable,
     // so the clearer answer wins.
     if (game.record.guestId !== guestId) {
@@ -621,6 +698,25 @@ export class GameService {
       this.evictWhenIdle(game);
     }
     return game;
+  }
+
+  /** Whether the cached copy is the game as stored (one cheap read). */
+  private async isStored(game: LiveGame): Promise<boolean> {
+    const stamp = await this.store.loadStamp(game.record.id);
+    const { record } = game;
+    return (
+      stamp !== null &&
+      stamp.revision === record.revision &&
+      stamp.version === record.version &&
+      stamp.guestId === record.guestId
+    );
+  }
+
+  /** Whether a tab has the game open in another process (this process's tabs removed first). */
+  private async stillOpenElsewhere(game: LiveGame): Promise<boolean> {
+    const key = gameTabsKey(game.record.id);
+    for (const tab of game.lifecycle.tabs) await this.presence.remove(key, tab);
+    return (await this.presence.size(key)) > 0;
   }
 
   /** Frees the memory of a game nobody opened for a while; the next join reloads it. */
@@ -635,30 +731,38 @@ export class GameService {
   }
 
   /**
-   * A lifecycle timer's work, in the game's queue: if no tab came back and the cached game is
-   * still this lifecycle's (a reload after a lost race carries it over), stop the clock as of
-   * `at()` and go on with `then`; a write that lost a race forgets the cache instead.
+   * A lifecycle timer's work, in the game's queue: if no tab came back here and the cached
+   * game is still this lifecycle's (a reload after a lost race carries it over), stop the
+   * clock as of `at()` (null: not this process's to stop) and go on with `then`; a write that
+   * lost a race forgets the cache instead. The clock keeps running while a tab has the game
+   * open in another process, and a race or daily clock is never stopped: only this process's
+   * memory is freed.
    */
   private stopWhenStillIdle(
     gameId: string,
     lifecycle: GameLifecycle,
-    at: () => number,
+    at: () => number | null,
     what: string,
-    then: (game: LiveGame, updated: GameUpdated | null) => void,
+    then: (game: LiveGame) => void,
   ): void {
     this.queue
       .run(gameId, async () => {
         const current = this.live.get(gameId);
         if (lifecycle.tabs.size > 0 || current?.lifecycle !== lifecycle) return;
-        const clock = pauseClock(current.record.clock, at());
-        let updated: GameUpdated | null = null;
+        const keepsRunning =
+          onWallClock(current.record) || (await this.presence.size(gameTabsKey(gameId))) > 0;
+        const stopAt = keepsRunning ? null : at();
+        const clock =
+          stopAt === null ? current.record.clock : pauseClock(current.record.clock, stopAt);
         try {
-          if (clock !== current.record.clock) updated = await this.setClock(current, clock);
+          if (clock !== current.record.clock) {
+            this.published(await this.setClock(current, clock));
+          }
         } catch (error) {
           this.forgetIfStale(current, error);
           return;
         }
-        then(current, updated);
+        then(current);
       })
       .catch((error: unknown) => this.logError(`${what} game ${gameId} failed`, error));
   }
@@ -670,11 +774,13 @@ export class GameService {
     const { game: record, moves } = stored;
     const givens = gridFrom(record.givens);
     const log = moves.map((m) => m.move);
+    // A clock still running in the store with no tab open anywhere means the server stopped
+    // without closing it: the time since the last write is lost rather than the downtime
+    // counted as play. With a tab open (here or in another process) it simply runs.
+    // A race or daily clock runs through downtime: its time is wall time from the start.
+    const running = onWallClock(record) || (await this.presence.size(gameTabsKey(gameId))) > 0;
     const game: LiveGame = {
-      // A clock still running in the store means the server stopped without closing it: the
-      // time since the last write is lost rather than the downtime counted as play.
-      // A race or daily clock runs through downtime: its time is wall time from the start.
-      record: onWallClock(record)
+      record: running
         ? record
         : { ...record, clock: pauseClock(record.clock, record.clock.resumedAt ?? 0) },
       givens,
@@ -684,24 +790,41 @@ export class GameService {
       moveSeqs: new Map(moves.map((m) => [m.moveId, m.seq])),
       logBytes: log.reduce((sum, move) => sum + moveBytes(move), 0),
       lifecycle: new GameLifecycle(),
+      stale: false,
     };
     return game;
   }
 
+  /** Publishes a `game:updated` for the game's tabs; returns it for the caller's result. */
+  private published(update: GameUpdated): GameUpdated {
+    try {
+      this.bus.publish({ type: "GameUpdated", v: 1, update });
+    } catch (error) {
+      this.logError(`publishing game ${update.gameId} failed`, error);
+    }
+    return update;
+  }
+
+  /** Tells rooms (racers' progress) and other processes' caches that the game was written. */
   private committed(record: GameRecord): void {
     try {
-      this.onCommitted({
-        gameId: record.id,
-        guestId: record.guestId,
-        raceId: record.race?.raceId ?? null,
-        version: record.version,
-        filled: record.filled,
-        status: record.status,
-        gaveUp: record.gaveUp,
-        forfeited: record.forfeited,
-        mistakes: record.mistakes,
-        hints: record.hints,
-        finishedAt: record.finishedAt?.getTime() ?? null,
+      this.bus.publish({
+        type: "GameCommitted",
+        v: 1,
+        game: {
+          gameId: record.id,
+          guestId: record.guestId,
+          raceId: record.race?.raceId ?? null,
+          version: record.version,
+          revision: record.revision,
+          filled: record.filled,
+          status: record.status,
+          gaveUp: record.gaveUp,
+          forfeited: record.forfeited,
+          mistakes: record.mistakes,
+          hints: record.hints,
+          finishedAt: record.finishedAt?.getTime() ?? null,
+        },
       });
     } catch (error) {
       // A listener's failure must not undo an acknowledged write.
