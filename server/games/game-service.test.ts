@@ -445,6 +445,28 @@ describe("lifecycle", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("frees a daily game after the idle time without stopping its wall clock", async () => {
+    const idle = serviceWithIdle();
+    const { gameId } = await idle.create(ALICE, {
+      mistakeChecking: false,
+      daily: {
+        date: "2026-11-22",
+        level: "easy",
+        givens: GIVENS,
+        solution: SOLUTION,
+        rating: PUZZLE.rating,
+      },
+    });
+    await idle.join(ALICE, gameId, "tab-1");
+    idle.leave(gameId, "tab-1");
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(store.games.get(gameId)?.clock.resumedAt).toBe(Date.parse("2026-11-22T10:00:00Z"));
+    const { snapshot } = await idle.join(ALICE, gameId, "tab-2");
+    expect(snapshot.timer).toEqual({ elapsedMs: IDLE, running: true, paused: false });
+  });
+
   it("frees a game loaded without a tab, and close clears every timer", async () => {
     const idle = serviceWithIdle();
     const gameId = await newGame();
