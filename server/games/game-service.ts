@@ -160,13 +160,16 @@ export class GameService {
       async (live) => {
         // The puzzle appears for every racer at the room's start instant, not a moment before.
         refuseBeforeStart(live.game.record, this.now());
-        live.tabOpened(tabId);
-        await this.presence.add(gameTabsKey(gameId), tabId);
         const clock = clockOnJoin(live.game.record, this.now());
         const updated =
           clock === live.game.record.clock
             ? null
             : this.events.updated(await this.setClock(live, clock));
+        // The tab counts only once its join succeeded: a failed join gets no `leave`, and a
+        // tab counted forever would keep the clock from ever stopping. (Timers wait in this
+        // queue, so none can stop the clock meanwhile.)
+        await this.presence.add(gameTabsKey(gameId), tabId);
+        live.tabOpened(tabId);
         return { snapshot: snapshotOf(live.game, this.now(), sinceVersion), updated };
       },
       // A join writes nothing when the clock already runs (a race, a daily, a second tab), so

@@ -208,6 +208,16 @@ describe("the clock across processes", () => {
     expect(store.games.get(gameId)?.clock).toMatchObject({ activeMs: 2_000, resumedAt: null });
   });
 
+  it("does not count a tab whose join failed, so it cannot keep the clock running", async () => {
+    const gameId = await newGame();
+    await b.join(GUEST, gameId, "tab-b");
+    await a.pause(GUEST, gameId, true); // the page hid: the next join writes the clock
+    store.failNextWrite = true;
+    await expect(a.join(GUEST, gameId, "tab-a-failed")).rejects.toThrow("write failed");
+    // The failed tab gets no `leave` from the socket layer: it must not be counted at all.
+    expect(await presence.members(`game:${gameId}:tabs`)).toEqual(["tab-b"]);
+  });
+
   it("does not pause on shutdown a game a tab still plays on another process", async () => {
     const gameId = await newGame();
     await b.join(GUEST, gameId, "tab-b");
