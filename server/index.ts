@@ -156,8 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (update) => bus.publish({ type: "GameUpdated", v: 1, update }),
-      onCommitted: (game) => bus.publish({ type: "GameCommitted", v: 1, game }),
+      bus,
       logError,
     });
     cleanups.push(() => service.close());
