@@ -23,6 +23,8 @@ import { dailyDateOf } from "../lib/daily/dates";
 import { SESSION_ENDED_MESSAGE } from "../lib/game/protocol";
 import { MemoryBus, type Bus } from "./bus/bus";
 import { RedisBus } from "./bus/redis-bus";
+import { MemoryPresenceSets, type PresenceSets } from "./presence/presence-sets";
+import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
@@ -141,6 +143,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const redisBus = redis ? new RedisBus(redis, { logError }) : null;
     const bus: Bus = redisBus ?? new MemoryBus(logError);
     cleanups.push(() => bus.close());
+    // Who has a game or room open: every process's tabs, so no process decides from its own.
+    const presence: PresenceSets = redis
+      ? new RedisPresenceSets(redis, { logError })
+      : new MemoryPresenceSets();
+    // Closed after the services (their close reads it): cleanups run in reverse.
+    cleanups.push(() => presence.close());
 
     const generator = new BackgroundGenerator();
     cleanups.push(() => generator.close());
@@ -157,6 +165,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
       bus,
+      presence,
       logError,
     });
     cleanups.push(() => service.close());
