@@ -23,6 +23,8 @@ import { dailyDateOf } from "../lib/daily/dates";
 import { SESSION_ENDED_MESSAGE } from "../lib/game/protocol";
 import { MemoryBus, type Bus } from "./bus/bus";
 import { RedisBus } from "./bus/redis-bus";
+import { MemoryPresenceSets, type PresenceSets } from "./presence/presence-sets";
+import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
@@ -145,6 +147,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => bus.close());
     // Quotas on guests, addresses and usernames: with Redis, shared by every process.
     const quotas = quotaLimiters({ redis: redis ?? undefined });
+    // Who has a game or room open: every process's tabs, so no process decides from its own.
+    const presence: PresenceSets = redis
+      ? new RedisPresenceSets(redis, { logError })
+      : new MemoryPresenceSets();
+    // Closed after the services (their close reads it): cleanups run in reverse.
+    cleanups.push(() => presence.close());
 
     const generator = new BackgroundGenerator();
     cleanups.push(() => generator.close());
@@ -160,8 +168,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (update) => bus.publish({ type: "GameUpdated", v: 1, update }),
-      onCommitted: (game) => bus.publish({ type: "GameCommitted", v: 1, game }),
+      bus,
+      presence,
       logError,
     });
     cleanups.push(() => service.close());
