@@ -1,3 +1,5 @@
+import { chooseBuildId } from "./scripts/build-id.mjs";
+
 /**
  * Next.js runs inside our own server (server/index.ts), so no `output: "standalone"`; fonts
  * are local (Next's Google Fonts loader downloads at build time, which this machine cannot do).
@@ -18,6 +20,9 @@ const nextConfig = {
   ],
   // A clone in a temporary directory must not make Next guess a parent folder as the root.
   turbopack: { root: import.meta.dirname },
+  // Every process behind the proxy must serve the same chunk paths: BUILD_ID, else the git
+  // commit, else Next's random default (see scripts/build-id.mjs).
+  generateBuildId: () => chooseBuildId(),
 };
 
 export default nextConfig;

@@ -18,6 +18,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { startEmbeddedDb } from "../server/embedded-db";
 import { NO_FILTERS, openSchemaEngine } from "./schema-engine";
 
@@ -67,18 +68,52 @@ function migrationsList() {
 
 /**
  * Applies every migration not yet applied to the database, as `prisma migrate deploy` does.
- * Returns the names of the migrations it applied.
+ * Returns the names of the migrations it applied. On PostgreSQL, processes starting together
+ * take turns (see withMigrationLock); the embedded database has one process by construction.
  */
 export async function applyMigrations(database: string | PGlite): Promise<string[]> {
-  const { engine, close } = await openSchemaEngine(database, readSchema());
+  const apply = async () => {
+    const { engine, close } = await openSchemaEngine(database, readSchema());
+    try {
+      const { appliedMigrationNames } = await engine.applyMigrations({
+        migrationsList: migrationsList(),
+        filters: NO_FILTERS,
+      });
+      return appliedMigrationNames;
+    } finally {
+      await close();
+    }
+  };
+  return typeof database === "string" ? withMigrationLock(database, apply) : apply();
+}
+
+/** Nonet's advisory lock key for migrating ("Nonet" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x4e6f6e6574;
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock, on a connection of its own kept open for the
+ * whole run (the lock belongs to that session, and ends with it if this process dies).
+ *
+ * The schema engine takes Prisma's own lock too, but gives up after 10 s: a process that
+ * starts while another runs a long migration would fail to start. This one waits as long as
+ * the other process migrates, so the engine's lock is only ever contended by a stock
+ * `prisma migrate deploy`, which it still keeps out.
+ */
+async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection takes the lock with it; the engine's own lock still guards the run.
+  client.on("error", () => {});
+  await client.connect();
   try {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: migrationsList(),
-      filters: NO_FILTERS,
-    });
-    return appliedMigrationNames;
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      // Ending the session below releases it anyway: a failed unlock changes nothing.
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
   } finally {
-    await close();
+    await client.end().catch(() => {});
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -120,5 +121,63 @@ describe("the secret", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe("several processes (REDIS_URL)", () => {
+  const STRONG_SECRET = "cluster-secret-0123456789abcdefghijklmnop";
+  const CLUSTER = {
+    REDIS_URL: "redis://127.0.0.1:6379/1",
+    DATABASE_URL: "postgresql://nonet@db.internal/nonet",
+    NEXTAUTH_SECRET: STRONG_SECRET,
+  };
+
+  it("starts with a shared database and secret, and generates no secret file", () => {
+    const dataDir = tempDir();
+    const env = loadEnv({ DATA_DIR: dataDir, ...CLUSTER });
+    expect(env).toMatchObject(CLUSTER);
+    expect(existsSync(join(dataDir, "secret"))).toBe(false);
+  });
+
+  it.each([
+    ["DATABASE_URL", /DATABASE_URL: required with REDIS_URL: each process would open its own/],
+    ["NEXTAUTH_SECRET", /NEXTAUTH_SECRET: required with REDIS_URL: each process would mint/],
+  ] as const)("refuses to start without %s, saying why", (name, message) => {
+    const dataDir = tempDir();
+    const source = { DATA_DIR: dataDir, ...CLUSTER, [name]: undefined };
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(message);
+    // Never the per-DATA_DIR fallback: another process would mint a different one.
+    expect(existsSync(join(dataDir, "secret"))).toBe(false);
+  });
+
+  it("needs NEXTAUTH_URL in production only", () => {
+    const production = { DATA_DIR: tempDir(), ...CLUSTER, NODE_ENV: "production" };
+    expect(() => loadEnv(production)).toThrow(
+      /NEXTAUTH_URL: required with REDIS_URL: behind a proxy/,
+    );
+    const withUrl = loadEnv({ ...production, NEXTAUTH_URL: "https://sudoku.example" });
+    expect(withUrl.NEXTAUTH_URL).toBe("https://sudoku.example");
+    expect(loadEnv({ DATA_DIR: tempDir(), ...CLUSTER }).NODE_ENV).toBe("development");
+  });
+
+  it("names every missing and malformed variable at once", () => {
+    const bad = () =>
+      loadEnv({
+        DATA_DIR: tempDir(),
+        NODE_ENV: "production",
+        REDIS_URL: "redis://127.0.0.1:6379/1",
+        PORT: "eighty",
+        DATABASE_URL: "",
+      });
+    expect(bad).toThrow(
+      /PORT: .*\n.*DATABASE_URL: required.*\n.*NEXTAUTH_SECRET: required.*\n.*NEXTAUTH_URL: required/,
+    );
+  });
+
+  it("asks nothing more of one process", () => {
+    const env = loadEnv({ DATA_DIR: tempDir(), NODE_ENV: "production" });
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.NEXTAUTH_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 });

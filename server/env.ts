@@ -81,7 +81,8 @@ const envSchema = z.object({
     }),
   /**
    * Redis (`redis://host:port`): turns on running as several processes (shared fan-out,
-   * presence and limits). Needs DATABASE_URL and NEXTAUTH_SECRET; see loadEnv.
+   * presence and limits). Needs DATABASE_URL, NEXTAUTH_SECRET and, in production,
+   * NEXTAUTH_URL: see severalProcessIssues.
    */
   REDIS_URL: z
     .string()
@@ -113,10 +114,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };
 
+/** One complaint about one variable. */
+interface EnvIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
 /** Thrown with every bad variable named, so a typo is fixed in one go. */
 export class EnvError extends Error {
-  constructor(issues: z.core.$ZodIssue[]) {
-    const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  constructor(issues: readonly EnvIssue[]) {
+    const lines = issues.map((i) => `  ${i.path.map(String).join(".")}: ${i.message}`);
     super(`Invalid environment:\n${lines.join("\n")}`);
     this.name = "EnvError";
   }
@@ -124,14 +131,16 @@ export class EnvError extends Error {
 
 /**
  * Parses the environment (empty strings count as unset). Creates DATA_DIR and, when
- * NEXTAUTH_SECRET is unset, reads or creates DATA_DIR/secret.
+ * NEXTAUTH_SECRET is unset (one process only: REDIS_URL requires it), reads or creates
+ * DATA_DIR/secret.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) throw new EnvError(parsed.error.issues);
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...severalProcessIssues(raw)];
+  if (!parsed.success || issues.length) throw new EnvError(issues);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   // Owner-only: it holds the secret and the database.
@@ -141,6 +150,37 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? persistedSecret(dataDir),
   };
+}
+
+/**
+ * What several processes (REDIS_URL) must share that one process makes up for itself. Each is
+ * refused at start with the reason, instead of failing later one request in N. Read from the
+ * raw values, so they are reported together with any malformed variable.
+ */
+function severalProcessIssues(raw: Record<string, string | undefined>): EnvIssue[] {
+  if (!raw.REDIS_URL) return [];
+  const issues: EnvIssue[] = [];
+  const needs = (name: string, why: string) => {
+    if (!raw[name]) issues.push({ path: [name], message: `required with REDIS_URL: ${why}` });
+  };
+  needs(
+    "DATABASE_URL",
+    "each process would open its own embedded database in its DATA_DIR, so a game made on " +
+      "one would not exist on the others",
+  );
+  needs(
+    "NEXTAUTH_SECRET",
+    "each process would mint its own secret, so a guest cookie or a session signed by one " +
+      "would be refused by the others",
+  );
+  if (raw.NODE_ENV === "production") {
+    needs(
+      "NEXTAUTH_URL",
+      "behind a proxy each process would build sign-in redirects and OAuth callbacks from " +
+        "the Host it was reached on (the proxy's upstream address), not the site's public URL",
+    );
+  }
+  return issues;
 }
 
 /**

@@ -23,6 +23,8 @@ import { dailyDateOf } from "../lib/daily/dates";
 import { SESSION_ENDED_MESSAGE } from "../lib/game/protocol";
 import { MemoryBus, type Bus } from "./bus/bus";
 import { RedisBus } from "./bus/redis-bus";
+import { MemoryPresenceSets, type PresenceSets } from "./presence/presence-sets";
+import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
@@ -43,12 +45,13 @@ import {
   trackSockets,
   withDeadline,
 } from "./http-guard";
+import { attachClientAddress, clientAddressResolver } from "./client-address";
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { attachFanOut } from "./realtime/fan-out";
-import { addressKey } from "./realtime/rate-limit";
-import { RedisPresenceSets } from "./presence/redis-presence-sets";
+import { openSockets } from "./realtime/open-sockets";
+import { quotaLimiters } from "./realtime/shared-quota";
 import { connectRedis } from "./redis";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
@@ -142,6 +145,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const redisBus = redis ? new RedisBus(redis, { logError }) : null;
     const bus: Bus = redisBus ?? new MemoryBus(logError);
     cleanups.push(() => bus.close());
+    // Quotas on guests, addresses and usernames: with Redis, shared by every process.
+    const quotas = quotaLimiters({ redis: redis ?? undefined });
+    // Who has a game or room open: every process's tabs, so no process decides from its own.
+    const presence: PresenceSets = redis
+      ? new RedisPresenceSets(redis, { logError })
+      : new MemoryPresenceSets();
+    // Closed after the services (their close reads it): cleanups run in reverse.
+    cleanups.push(() => presence.close());
 
     const generator = new BackgroundGenerator();
     cleanups.push(() => generator.close());
@@ -157,17 +168,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       store: new PrismaGameStore(db),
       puzzles: pool,
       pauseGraceMs: options.pauseGraceMs,
-      onGameUpdated: (update) => bus.publish({ type: "GameUpdated", v: 1, update }),
-      onCommitted: (game) => bus.publish({ type: "GameCommitted", v: 1, game }),
+      bus,
+      presence,
       logError,
     });
     cleanups.push(() => service.close());
-    // Who is in which room: shared through Redis by several processes, else this one's memory.
-    const roomPresence = redis ? new RedisPresenceSets(redis, { logError }) : undefined;
-    if (roomPresence) cleanups.push(() => roomPresence.close());
     const roomService = new RoomService({
       store: new PrismaRoomStore(db),
-      presence: roomPresence,
+      // Who is in which room, on every process (keys "room:…", "guest-rooms:…").
+      presence,
       games: service,
       puzzles: pool,
       publisher: {
@@ -202,13 +211,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     // Route handlers and pages reach the database and the sign-in limits through this.
     setAppContext(
-      createAppContext(db, env, (userId) =>
-        bus.publish({
-          type: "SessionsEnded",
-          v: 1,
-          playerId: userPlayerId(userId),
-          message: SESSION_ENDED_MESSAGE,
-        }),
+      createAppContext(
+        db,
+        env,
+        (userId) =>
+          bus.publish({
+            type: "SessionsEnded",
+            v: 1,
+            playerId: userPlayerId(userId),
+            message: SESSION_ENDED_MESSAGE,
+          }),
+        quotas,
       ),
     );
     cleanups.push(() => setAppContext(null));
@@ -217,30 +230,36 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
 
     const httpServer = createServer();
-    const pageLimits = new PageLimits(options.pageLimits);
+    const pageLimits = new PageLimits(options.pageLimits, quotas);
+    // Through TRUSTED_PROXIES only; keyed like every limit (an IPv6 peer by its /64).
+    const clientAddress = clientAddressResolver(env.TRUSTED_PROXIES);
     const sockets = trackSockets(httpServer);
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
     httpServer.on("request", (req, res) => {
       if (screenRequest(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
-      // Limits key an IPv6 peer by its /64, like the socket limits.
-      const address = addressKey(req.socket.remoteAddress ?? "unknown");
-      if (!pageLimits.admit(address, req, res)) return;
+      const address = clientAddress(req);
       req.headers[CLIENT_IP_HEADER] = address;
-      req.headers["x-forwarded-proto"] ??= "http";
-      if (next) {
-        next.handle(req, res);
-        return;
-      }
-      res.statusCode = 404;
-      res.end();
+      void pageLimits.admit(address, req, res).then((admitted) => {
+        if (!admitted) return;
+        req.headers["x-forwarded-proto"] ??= "http";
+        if (next) {
+          next.handle(req, res);
+          return;
+        }
+        res.statusCode = 404;
+        res.end();
+      });
     });
 
     // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
     // Twice the socket cap: a tab past MAX_SOCKETS_PER_IP still gets the typed `limit` refusal
     // of the namespace; only sessions that never connect pile up to the hard cap.
-    const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2);
+    // Open sockets per guest and address: with Redis, every process's (open-sockets.ts).
+    const open = openSockets({ redis: redis ?? undefined, logError });
+    cleanups.push(() => open.dispose());
+    const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2, clientAddress, open);
     const io: GameServer = new Server(httpServer, {
       // With several processes every emit reaches the matching sockets of all of them. The
       // streams adapter rather than the pub/sub one: it resumes after a short Redis outage
@@ -267,6 +286,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       refuseUpgrade(socket);
     });
+    attachClientAddress(io, clientAddress);
     attachGuestAuth(io, env.NEXTAUTH_SECRET, env.ALLOWED_ORIGINS, {
       findUser: (userId) => findUser(db, userId),
       claimGuest: async (guestId, playerId) =>
@@ -277,12 +297,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     attachConnectionLimits(io, {
       perGuest: env.MAX_SOCKETS_PER_GUEST,
       perIp: env.MAX_SOCKETS_PER_IP,
+      openSockets: open,
     });
     cleanups.push(attachFanOut(bus, io));
     await redisBus?.start();
     registerGameHandlers(io, service, {
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
+      redis: redis ?? undefined,
       ...options.createLimits,
       rooms: roomService,
       daily,

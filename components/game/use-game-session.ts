@@ -20,17 +20,12 @@ import {
   hintUnavailable as hintUnavailableFor,
   mergeSnapshot,
   newMoveId,
-  rejectMove,
+  moveRefused,
   type PendingMove,
   type SessionState,
 } from "@/lib/game/session";
 import { ACK_TIMEOUT_MS, currentSocket, loadSocket, type GameSocket } from "./socket";
 import { useConnection, type Connection } from "./use-connection";
-
-// Errors after which a move is dropped: the server will never accept it as it stands. A
-// `conflict` (the moveId was taken by another move, or a write lost a race) means our picture
-// of the log is wrong: the move goes and the page resyncs.
-const FINAL_ERRORS = new Set(["bad_request", "game_over", "forbidden", "not_found", "conflict"]);
 
 // Errors after which a join simply tries again.
 const RETRY_ERRORS = new Set(["rate_limited", "unavailable"]);
@@ -118,11 +113,10 @@ export function useGameSession(gameId: string): GameSessionApi {
           update((s) => ({ ...s, needsResync: true }));
         } else if (result.ok) {
           update((s) => applyAck(s, pending.moveId, result));
-        } else if (FINAL_ERRORS.has(result.error.code)) {
-          update((s) => rejectMove(s, pending.moveId));
         } else {
-          // Busy or rate limited: keep the move and resync, which submits it again.
-          update((s) => ({ ...s, needsResync: true }));
+          // Dropped only when the server will never take it; else kept, and sent again after
+          // the resync (a `conflict` included: a move the player saw must not vanish).
+          update((s) => moveRefused(s, pending.moveId, result.error.code));
         }
       });
     },

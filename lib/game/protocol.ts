@@ -9,6 +9,13 @@
  */
 import { LEVELS, type Level } from "../sudoku/level";
 import type { Move } from "./move";
+import {
+  ERROR_CODES,
+  type Ack,
+  type ErrorCode,
+  type HintCounts,
+  type ProtocolError,
+} from "./protocol-core";
 import type { RoomClientEvents, RoomServerEvents } from "./room-protocol";
 import { GAME_STATUS, MAX_MISTAKES, type GameStatus } from "./rules";
 
@@ -16,6 +23,7 @@ export const PROTOCOL_VERSION = 3;
 
 export { LEVELS, type Level };
 export { GAME_STATUS, MAX_MISTAKES, type GameStatus };
+export { ERROR_CODES, type Ack, type ErrorCode, type HintCounts, type ProtocolError };
 
 /** Limits both sides know: the client stops before the server has to refuse. */
 export const LIMITS = {
@@ -59,17 +67,6 @@ export interface GameRating {
 /** Hint levels, cheapest first: name the technique and region, show the cells, show the step. */
 export const HINT_LEVELS = ["nudge", "cells", "step"] as const;
 export type HintLevel = (typeof HINT_LEVELS)[number];
-
-/**
- * Help a player received, by kind: each graded level of a logical hint, and `check` for a
- * hint that pointed at a wrong digit or at notes missing the right digit.
- */
-export interface HintCounts {
-  nudge: number;
-  cells: number;
-  step: number;
-  check: number;
-}
 
 export const NO_HINTS: HintCounts = { nudge: 0, cells: 0, step: 0, check: 0 };
 
@@ -150,32 +147,7 @@ export type HintView =
   | { kind: "solved" };
 
 // ---------------------------------------------------------------- acks and errors
-
-export const ERROR_CODES = {
-  badRequest: "bad_request",
-  notFound: "not_found",
-  forbidden: "forbidden",
-  gameOver: "game_over",
-  /** A moveId reused with another move, or a write that lost a race with another server. */
-  conflict: "conflict",
-  /** A quota: games per minute, connections, a full move log. */
-  limit: "limit",
-  rateLimited: "rate_limited",
-  /** A race game opened or played before the room's start instant: wait for it. */
-  tooEarly: "too_early",
-  /** The page is older than the server's protocol: reload. */
-  outdated: "outdated",
-  unavailable: "unavailable",
-  internal: "internal",
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-export interface ProtocolError {
-  code: ErrorCode;
-  message: string;
-}
-
-export type Ack<T> = ({ ok: true } & T) | { ok: false; error: ProtocolError };
+// ERROR_CODES, ProtocolError and Ack live in protocol-core.ts (re-exported above).
 
 // ---------------------------------------------------------------- socket.io events
 

@@ -6,7 +6,9 @@
  * ordinary game per racer: moves still go through `move:submit` into the racer's own game.
  */
 import type { Level } from "../sudoku/level";
-import type { Ack, GameStatus, HintCounts } from "./protocol";
+import type { Move } from "./move";
+import type { Ack, HintCounts } from "./protocol-core";
+import type { GameStatus } from "./rules";
 
 /** Room codes are read aloud: 6 characters with no look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
 export const ROOM_CODE_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY";
@@ -194,7 +196,7 @@ export interface ReplayMove {
   /** Ms since the race started. */
   atMs: number;
   /** The move as logged (digits, notes, undo...). */
-  move: import("./move").Move;
+  move: Move;
 }
 
 export interface ReplayRacer {

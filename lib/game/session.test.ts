@@ -9,6 +9,7 @@ import {
   elapsedAt,
   hintUnavailable,
   mergeSnapshot,
+  moveRefused,
   newMoveId,
   rejectMove,
   sessionFromSnapshot,
@@ -253,12 +254,37 @@ describe("session after a reconnect", () => {
     expect(values(after)[3]).toBe(6);
   });
 
-  it("drops a move refused as a conflict and asks for a resync", () => {
+  it("keeps a move refused as a conflict and has it to send again after the resync", () => {
     let s = sessionFromSnapshot(snapshot([]), 0);
     s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
-    s = rejectMove(s, "mine0001");
-    expect(s.pending).toEqual([]);
-    expect(values(s)[2]).toBe(0);
+    s = moveRefused(s, "mine0001", "conflict");
+    expect(s.needsResync).toBe(true);
+    expect(values(s)[2]).toBe(4);
+    // Another server's move won the race: the fresh log holds it, not ours.
+    const after = mergeSnapshot(s, snapshot([put(3, 6)], {}, ["other0001"]), 5)!;
+    expect(after.needsResync).toBe(false);
+    expect(after.pending).toEqual([{ moveId: "mine0001", move: put(2, 4) }]);
+    expect(values(after).slice(2, 4)).toEqual([4, 6]);
+  });
+
+  it("drops a conflicted move after the resync when the log already holds its moveId", () => {
+    let s = sessionFromSnapshot(snapshot([]), 0);
+    s = addPendingMove(s, { moveId: "mine0001", move: put(2, 4) });
+    s = moveRefused(s, "mine0001", "conflict");
+    const after = mergeSnapshot(s, snapshot([put(2, 4)], {}, ["mine0001"]), 5)!;
+    expect(after.pending).toEqual([]);
+    expect(after.version).toBe(1);
+    expect(values(after)[2]).toBe(4);
+  });
+
+  it("keeps a move the server was too busy for, and drops one it will never take", () => {
+    let s = sessionFromSnapshot(snapshot([]), 0);
+    s = addPendingMove(s, { moveId: "busy0001", move: put(2, 4) });
+    s = addPendingMove(s, { moveId: "bad00001", move: put(3, 6) });
+    s = moveRefused(s, "busy0001", "rate_limited");
+    s = moveRefused(s, "bad00001", "bad_request");
+    expect(s.pending.map((p) => p.moveId)).toEqual(["busy0001"]);
+    expect(values(s).slice(2, 4)).toEqual([4, 0]);
     expect(s.needsResync).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import { gridFrom } from "../sudoku/grid";
 import { applyMove, replayMoves, type BoardState } from "./board";
 import type { Move } from "./move";
 import type {
+  ErrorCode,
   HintCounts,
   GameRating,
   GameSnapshot,
@@ -182,6 +183,30 @@ export function applyAck(state: SessionState, moveId: string, ack: MoveAck): Ses
 export function rejectMove(state: SessionState, moveId: string): SessionState {
   const pending = state.pending.filter((p) => p.moveId !== moveId);
   return { ...state, pending, board: rebase(state.confirmed, pending), needsResync: true };
+}
+
+/** Refusals after which a move is dropped: the server will never accept it as it stands. */
+const FINAL_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "bad_request",
+  "game_over",
+  "forbidden",
+  "not_found",
+]);
+
+/**
+ * The server refused one of our moves with `code`. A final refusal drops it (`rejectMove`).
+ * Anything else keeps it and resyncs, after which it is sent again under the same moveId:
+ * busy, rate limited, or a `conflict` (its write lost a race with another server, or our
+ * picture of the log was stale). The server applies a moveId once, and a snapshot that
+ * already holds it drops it from `pending`, so sending it again never doubles it; dropping
+ * it would lose a move the player saw accepted.
+ *
+ * @example
+ * s = moveRefused(s, "mine0001", "conflict"); // kept, s.needsResync === true
+ */
+export function moveRefused(state: SessionState, moveId: string, code: ErrorCode): SessionState {
+  if (FINAL_REFUSALS.has(code)) return rejectMove(state, moveId);
+  return { ...state, needsResync: true };
 }
 
 /** A move from this player's other tab (or an echo of ours). */

@@ -3,21 +3,29 @@
  * the secret and the sign-in rate limits. Next bundles its server code apart from
  * server/index.ts, so a module-level variable would be a different copy on each side; the
  * context is kept on `globalThis` under a registered symbol instead, set once at start.
+ *
+ * The sign-in limits are QuotaLimiters: given shared ones (shared-quota.ts, with Redis), every
+ * process counts the same attempts, so N processes do not give a password guesser N tries.
  */
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { KeyedBuckets, type Quota } from "../realtime/rate-limit";
+import {
+  memoryQuotas,
+  type QuotaLimiter,
+  type QuotaLimiterFactory,
+} from "../realtime/quota-limiter";
+import type { Quota } from "../realtime/rate-limit";
 
 export interface AppContext {
   db: Db;
   env: Env;
   /** Sign-in attempts per client address and per username (lowercased). */
-  signInPerIp: KeyedBuckets;
-  signInPerUsername: KeyedBuckets;
+  signInPerIp: QuotaLimiter;
+  signInPerUsername: QuotaLimiter;
   /** New accounts per client address: each costs a scrypt and a row. */
-  signUpPerIp: KeyedBuckets;
+  signUpPerIp: QuotaLimiter;
   /** Account changes that check a password, per user. */
-  passwordChecksPerUser: KeyedBuckets;
+  passwordChecksPerUser: QuotaLimiter;
   /**
    * Every session of this user just ended (account deleted, password changed, signed out
    * everywhere): the server closes its open sockets. The account routes call it after the
@@ -39,15 +47,16 @@ export function createAppContext(
   db: Db,
   env: Env,
   sessionsEnded: (userId: string) => void = () => {},
+  limiter: QuotaLimiterFactory = memoryQuotas(),
 ): AppContext {
   return {
     db,
     env,
     sessionsEnded,
-    signInPerIp: new KeyedBuckets(SIGN_IN_PER_IP),
-    signInPerUsername: new KeyedBuckets(SIGN_IN_PER_USERNAME),
-    signUpPerIp: new KeyedBuckets(SIGN_UP_PER_IP),
-    passwordChecksPerUser: new KeyedBuckets(PASSWORD_CHECKS_PER_USER),
+    signInPerIp: limiter("sign-in-address", SIGN_IN_PER_IP),
+    signInPerUsername: limiter("sign-in-username", SIGN_IN_PER_USERNAME),
+    signUpPerIp: limiter("sign-up-address", SIGN_UP_PER_IP),
+    passwordChecksPerUser: limiter("password-checks-user", PASSWORD_CHECKS_PER_USER),
   };
 }
 
@@ -64,8 +73,8 @@ export function appContext(): AppContext {
 }
 
 /**
- * The client's address as the socket saw it. server/index.ts writes it into this header on
- * every request (replacing whatever the client sent), because a Next route handler cannot see
- * the socket.
+ * The client's address (client-address.ts: through trusted proxies only, as a limit key).
+ * server/index.ts writes it into this header on every request (replacing whatever the client
+ * sent), because a Next route handler cannot see the socket.
  */
 export const CLIENT_IP_HEADER = "x-nonet-client-ip";

@@ -42,8 +42,10 @@ export function authOptions(context: AppContext): NextAuthOptions {
         const ip = headerValue(request?.headers, CLIENT_IP_HEADER) ?? "unknown";
         // Both buckets pay on every attempt: a list of usernames from one address, and one
         // username from a botnet, are both slowed.
-        const ipOk = context.signInPerIp.take(ip);
-        const userOk = context.signInPerUsername.take(usernameKey(username));
+        const [ipOk, userOk] = await Promise.all([
+          context.signInPerIp.take(ip),
+          context.signInPerUsername.take(usernameKey(username)),
+        ]);
         if (!ipOk || !userOk) throw new Error(SIGN_IN_RATE_LIMITED);
         // No account has a longer password (sign-up stops at 200): hashing a huge one is
         // work for nothing.

@@ -35,7 +35,7 @@ export class DailyService {
   async start(
     playerId: string,
     date: string,
-    beforeCreate: () => void = () => {},
+    beforeCreate: () => void | Promise<void> = () => {},
   ): Promise<{ gameId: string }> {
     const today = this.options.today();
     if (date !== today) {
@@ -46,7 +46,7 @@ export class DailyService {
     }
     const existing = await this.attempt(date, playerId);
     if (existing) return existing;
-    beforeCreate();
+    await beforeCreate();
     // A socket opened before its account was deleted still carries the account's id: it must
     // not start a ranked attempt for nobody.
     if (playerId.startsWith(USER_PREFIX)) {

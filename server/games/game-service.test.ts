@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, LIMITS, type GameUpdated } from "@/lib/game/protocol";
+import { MemoryBus } from "../bus/bus";
 import { customPuzzle } from "../puzzles/custom-puzzle";
 import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
@@ -28,6 +29,7 @@ const ALICE = "alice-guest-id-0001";
 
 let store: MemoryGameStore;
 let updates: GameUpdated[];
+let bus: MemoryBus;
 let service: GameService;
 let seq = 0;
 const moveId = () => `move-id-${++seq}`;
@@ -36,11 +38,15 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
   store = new MemoryGameStore();
   updates = [];
+  bus = new MemoryBus();
+  bus.subscribe((event) => {
+    if (event.type === "GameUpdated") updates.push(event.update);
+  });
   service = new GameService({
     store,
     puzzles,
     pauseGraceMs: GRACE,
-    onGameUpdated: (event) => updates.push(event),
+    bus,
     logError: () => {},
   });
 });
@@ -123,6 +129,7 @@ describe("the clock", () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
     await service.join(ALICE, gameId, "tab-2");
+    updates.length = 0; // the first join started the clock
     vi.advanceTimersByTime(2_000);
     service.leave(gameId, "tab-1");
     service.leave(gameId, "tab-2");
@@ -138,6 +145,7 @@ describe("the clock", () => {
   it("keeps running through a reload within the grace period", async () => {
     const gameId = await newGame();
     await service.join(ALICE, gameId, "tab-1");
+    updates.length = 0; // the join started the clock
     service.leave(gameId, "tab-1");
     await vi.advanceTimersByTimeAsync(GRACE / 2);
     await service.join(ALICE, gameId, "tab-1-reloaded");
@@ -328,7 +336,8 @@ describe("hints", () => {
     );
     expect(step.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
     expect(store.games.get(gameId)?.hints).toEqual({ nudge: 1, cells: 1, step: 1, check: 0 });
-    expect(updates).toEqual([]);
+    // Each counted hint reached the game's tabs through the bus.
+    expect(updates.map((update) => update.hints)).toEqual([nudge.hints, cells.hints, step.hints]);
   });
 
   it("accepts a step move only as the step last shown in full, once", async () => {
@@ -434,6 +443,28 @@ describe("lifecycle", () => {
     await idle.idle();
     expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("frees a daily game after the idle time without stopping its wall clock", async () => {
+    const idle = serviceWithIdle();
+    const { gameId } = await idle.create(ALICE, {
+      mistakeChecking: false,
+      daily: {
+        date: "2026-11-22",
+        level: "easy",
+        givens: GIVENS,
+        solution: SOLUTION,
+        rating: PUZZLE.rating,
+      },
+    });
+    await idle.join(ALICE, gameId, "tab-1");
+    idle.leave(gameId, "tab-1");
+    await vi.advanceTimersByTimeAsync(IDLE);
+    await idle.idle();
+    expect(idle.stats()).toEqual({ liveGames: 0, pendingTimers: 0 });
+    expect(store.games.get(gameId)?.clock.resumedAt).toBe(Date.parse("2026-11-22T10:00:00Z"));
+    const { snapshot } = await idle.join(ALICE, gameId, "tab-2");
+    expect(snapshot.timer).toEqual({ elapsedMs: IDLE, running: true, paused: false });
   });
 
   it("frees a game loaded without a tab, and close clears every timer", async () => {

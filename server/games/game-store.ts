@@ -57,6 +57,13 @@ export interface RaceLink {
   readonly hintsAllowed: boolean;
 }
 
+/** What tells two copies of a game apart: every write bumps the revision; a claim the owner. */
+export interface GameStamp {
+  readonly version: number;
+  readonly revision: number;
+  readonly guestId: string;
+}
+
 /** One entry of a move log. `seq` is 1-based: the game's version once it is applied. */
 export interface StoredMove {
   readonly seq: number;
@@ -81,6 +88,11 @@ export interface GameStore {
   listUnfinished(guestId: string, limit: number): Promise<GameRecord[]>;
   /** The game and its move log in order, or null when there is no such game. */
   loadGame(id: string): Promise<{ game: GameRecord; moves: StoredMove[] } | null>;
+  /**
+   * Where the stored game stands (one cheap read, no move log), or null when there is no such
+   * game: enough to tell whether a cached copy is still the stored game.
+   */
+  loadStamp(id: string): Promise<GameStamp | null>;
   /**
    * Appends a move and writes the game's new state, atomically, only if the stored game is
    * still at the version before the move (`move.seq - 1`) and at `game.revision - 1`; else

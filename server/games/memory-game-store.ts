@@ -1,5 +1,11 @@
 /** A GameStore in memory: for unit tests of the game service. */
-import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
+import {
+  StaleWriteError,
+  type GameRecord,
+  type GameStamp,
+  type GameStore,
+  type StoredMove,
+} from "./game-store";
 
 export class MemoryGameStore implements GameStore {
   readonly games = new Map<string, GameRecord>();
@@ -23,6 +29,11 @@ export class MemoryGameStore implements GameStore {
   async loadGame(id: string) {
     const game = this.games.get(id);
     return game ? { game, moves: [...(this.moves.get(id) ?? [])] } : null;
+  }
+
+  async loadStamp(id: string): Promise<GameStamp | null> {
+    const game = this.games.get(id);
+    return game ? { version: game.version, revision: game.revision, guestId: game.guestId } : null;
   }
 
   async appendMove(game: GameRecord, move: StoredMove): Promise<void> {

@@ -3,7 +3,13 @@ import { moveSchema } from "@/lib/game/move";
 import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
 import { Prisma, type Game as GameRow } from "../generated/prisma/client";
-import { StaleWriteError, type GameRecord, type GameStore, type StoredMove } from "./game-store";
+import {
+  StaleWriteError,
+  type GameRecord,
+  type GameStamp,
+  type GameStore,
+  type StoredMove,
+} from "./game-store";
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
 import { awardRaceWin, FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
@@ -66,6 +72,13 @@ export class PrismaGameStore implements GameStore {
       move: moveSchema.parse(m.payload),
     }));
     return { game: toRecord(row), moves };
+  }
+
+  async loadStamp(id: string): Promise<GameStamp | null> {
+    return this.db.game.findUnique({
+      where: { id },
+      select: { version: true, revision: true, guestId: true },
+    });
   }
 
   /**

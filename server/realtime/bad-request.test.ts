@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { badRequest } from "./handlers";
+import { badRequest } from "./listen";
 
 describe("badRequest", () => {
   it("names at most 3 issues, each by at most 3 path segments, in at most 300 characters", () => {

@@ -1,58 +1,70 @@
 /**
- * How many sockets one guest and one IP address may hold open at once: without a cap, one
- * guest on dozens of sockets multiplies every per-socket rate limit.
+ * How many sockets one guest and one client address may hold open at once: without a cap, one
+ * guest on dozens of sockets multiplies every per-socket rate limit. With Redis the caps count
+ * every process's sockets (open-sockets.ts); without, this process's.
  */
-import { addressKey } from "./rate-limit";
 import type { IncomingMessage } from "node:http";
+import { randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@/lib/game/protocol";
+import type { ClientAddressOf } from "../client-address";
 import { refusal } from "./guest-auth";
+import { openSockets, type OpenSockets } from "./open-sockets";
 import type { GameServer } from "./types";
 
 export interface ConnectionLimits {
   perGuest: number;
   perIp: number;
+  /** Where open sockets are counted (shared with Redis); this process's counts by default. */
+  openSockets?: OpenSockets;
 }
 
-/** Counts open sockets per key; a key at zero is forgotten so the map does not grow. */
-class OpenCounts {
-  private readonly counts = new Map<string, number>();
-  get(key: string): number {
-    return this.counts.get(key) ?? 0;
-  }
-  add(key: string): void {
-    this.counts.set(key, this.get(key) + 1);
-  }
-  remove(key: string): void {
-    const left = this.get(key) - 1;
-    if (left > 0) this.counts.set(key, left);
-    else this.counts.delete(key);
-  }
-}
+/** Tells this process's members apart from another's in the shared sets. */
+const PROCESS_ID = randomUUID();
 
-/** Refuses a handshake past either limit with `limit`. Register after guest auth. */
-export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits): void {
-  const byGuest = new OpenCounts();
-  const byIp = new OpenCounts();
+/**
+ * Refuses a handshake past either limit with `limit`. Register after guest auth and after
+ * attachClientAddress (it counts `socket.data.address`).
+ */
+export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits): OpenSockets {
+  const open = limits.openSockets ?? openSockets();
   io.use((socket, next) => {
-    const guestId: string = socket.data.guestId;
-    // The peer's own address: behind a proxy every player shares it, so raise the limit there.
-    const ip = addressKey(socket.handshake.address);
-    if (byGuest.get(guestId) >= limits.perGuest) {
-      next(refusal(ERROR_CODES.limit, "Too many open tabs: close some and reload."));
-      return;
-    }
-    if (byIp.get(ip) >= limits.perIp) {
-      next(refusal(ERROR_CODES.limit, "Too many connections from this address."));
-      return;
-    }
-    byGuest.add(guestId);
-    byIp.add(ip);
-    socket.once("disconnect", () => {
-      byGuest.remove(guestId);
-      byIp.remove(ip);
-    });
-    next();
+    const guestKey = `guest:${socket.data.guestId}`;
+    const addressKey = `address:${socket.data.address}`;
+    const member = `${PROCESS_ID}:${socket.id}`;
+    const caps = [
+      { key: guestKey, limit: limits.perGuest },
+      { key: addressKey, limit: limits.perIp },
+    ];
+    void open.claim(caps, member).then(
+      (full) => {
+        if (full === 0) {
+          next(refusal(ERROR_CODES.limit, "Too many open tabs: close some and reload."));
+          return;
+        }
+        if (full === 1) {
+          next(refusal(ERROR_CODES.limit, "Too many connections from this address."));
+          return;
+        }
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          void open.release([guestKey, addressKey], member);
+        };
+        socket.once("disconnect", release);
+        // A client gone before its socket connected never gets a disconnect (socket.io drops
+        // the socket quietly): its connection's close frees the place instead.
+        if (socket.conn.readyState === "open") socket.conn.once("close", release);
+        else release();
+        next();
+      },
+      (error: unknown) => {
+        // The ledgers answer from memory when Redis fails; this is a bug, not an outage.
+        next(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
+  return open;
 }
 
 /**
@@ -61,24 +73,32 @@ export function attachConnectionLimits(io: GameServer, limits: ConnectionLimits)
  * the namespace-level check above never sees it. Pass `allowRequest` to the Server, then
  * `track(io)` once it exists.
  */
-export function engineLimit(perIp: number) {
-  const byIp = new OpenCounts();
-  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? "";
+export function engineLimit(
+  perIp: number,
+  clientAddress: ClientAddressOf,
+  open: OpenSockets = openSockets(),
+) {
+  const keyOf = (req: IncomingMessage) => `session:${clientAddress(req)}`;
   return {
     allowRequest(
       req: IncomingMessage,
       done: (err: string | null | undefined, ok: boolean) => void,
     ) {
-      if (byIp.get(addressOf(req)) >= perIp) done("Too many connections from this address.", false);
-      else done(null, true);
+      void open.count(keyOf(req)).then((count) => {
+        if (count >= perIp) done("Too many connections from this address.", false);
+        else done(null, true);
+      });
     },
     track(io: GameServer): void {
       io.engine.on(
         "connection",
-        (raw: { request: IncomingMessage; once(e: "close", f: () => void): void }) => {
-          const ip = addressOf(raw.request);
-          byIp.add(ip);
-          raw.once("close", () => byIp.remove(ip));
+        (raw: { id: string; request: IncomingMessage; once(e: "close", f: () => void): void }) => {
+          const key = keyOf(raw.request);
+          const member = `${PROCESS_ID}:${raw.id}`;
+          // Counted, never refused here: allowRequest refused already, and a session that got
+          // this far is open whatever a count says.
+          const claimed = open.claim([{ key, limit: Number.MAX_SAFE_INTEGER }], member);
+          raw.once("close", () => void claimed.then(() => open.release([key], member)));
         },
       );
     },

@@ -5,11 +5,11 @@
  */
 import { startDailySchema } from "@/lib/game/schemas";
 import type { DailyService } from "../daily/daily-service";
-import type { Listen } from "./handlers";
+import type { Listen } from "./listen";
 
 export function registerDailyHandlers(
   on: Listen,
-  context: { playerId: string; daily: DailyService; chargeCreate: () => void },
+  context: { playerId: string; daily: DailyService; chargeCreate: () => Promise<void> },
 ): void {
   on("daily:start", startDailySchema, async ({ date }) => {
     return context.daily.start(context.playerId, date, context.chargeCreate);

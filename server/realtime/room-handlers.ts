@@ -22,8 +22,8 @@ import {
 import { cleanName, nameProblem } from "@/lib/race/name";
 import { GameError } from "../games/errors";
 import type { RoomPublisher, RoomService } from "../rooms/room-service";
-import type { Listen } from "./handlers";
-import { KeyedBuckets, addressKey, type Quota } from "./rate-limit";
+import type { Listen } from "./listen";
+import type { QuotaLimiter } from "./quota-limiter";
 import { memberChannel, roomChannel, type GameServer, type GameSocketServerSide } from "./types";
 
 export interface RoomHandlerContext {
@@ -31,17 +31,14 @@ export interface RoomHandlerContext {
   rooms: RoomService;
   replay?: (raceId: string) => Promise<ReplayData | null>;
   /** Charges the new-game quotas (a room start generates a puzzle). */
-  chargeCreate: () => void;
+  chargeCreate: () => Promise<void>;
   /** Joins of rooms that do not exist, per address: codes are short, guessing is slowed. */
-  probes: KeyedBuckets;
+  probes: QuotaLimiter;
   /** Room commands per guest (all tabs): each is a write and a message to every member. */
-  commands: KeyedBuckets;
+  commands: QuotaLimiter;
   /** The same per address: forty guests minted on one machine share one allowance. */
-  commandsPerIp: KeyedBuckets;
+  commandsPerIp: QuotaLimiter;
 }
-
-/** Codes tried in vain per address: a typo or two, not a scan of the code space. */
-export const ROOM_PROBES_PER_IP: Quota = { perMinute: 10, burst: 20 };
 
 /** Registers the room events of one socket; returns what its disconnect must do. */
 export function registerRoomHandlers(
@@ -51,15 +48,15 @@ export function registerRoomHandlers(
 ): { disconnected: () => void } {
   const { rooms, io } = context;
   const guestId = socket.data.guestId;
+  const address = socket.data.address;
   /** Rooms this socket joined, with the member's public id. */
   const joined = new Map<string, string>();
 
   /** The member's id in a room this socket joined; and a room command is charged. */
-  const requireJoined = (code: string): string => {
+  const requireJoined = async (code: string): Promise<string> => {
     const playerId = joined.get(code);
     if (playerId === undefined) throw new GameError(ERROR_CODES.badRequest, "Join the room first.");
-    const address = addressKey(socket.handshake.address);
-    if (!context.commands.take(guestId) || !context.commandsPerIp.take(address)) {
+    if (!(await context.commands.take(guestId)) || !(await context.commandsPerIp.take(address))) {
       throw new GameError(ERROR_CODES.rateLimited, "Too many changes at once: slow down.");
     }
     return playerId;
@@ -72,15 +69,14 @@ export function registerRoomHandlers(
   };
 
   on("room:create", createRoomSchema, async ({ name, settings }) => {
-    context.chargeCreate();
+    await context.chargeCreate();
     return rooms.create(guestId, nameOf(name), settings);
   });
 
   on("room:join", joinRoomSchema, async ({ code, name }) => {
-    const address = addressKey(socket.handshake.address);
     // An address out of misses is refused before the lookup, real codes included: otherwise
     // "slow down" would only mean "not this one" and the scan would go on at full speed.
-    if (!context.probes.available(address)) {
+    if (!(await context.probes.available(address))) {
       throw new GameError(ERROR_CODES.rateLimited, "Too many unknown room codes: wait a minute.");
     }
     // A page shows one room: a tab in many is a script keeping lobbies alive by its presence.
@@ -95,7 +91,7 @@ export function registerRoomHandlers(
       result = await rooms.join(guestId, code, nameOf(name));
     } catch (error) {
       if (error instanceof GameError && error.code === ERROR_CODES.notFound) {
-        if (!context.probes.take(address)) {
+        if (!(await context.probes.take(address))) {
           throw new GameError(
             ERROR_CODES.rateLimited,
             "Too many unknown room codes: wait a minute.",
@@ -112,7 +108,7 @@ export function registerRoomHandlers(
   });
 
   on("room:leave", roomCommandSchema, async ({ code }) => {
-    requireJoined(code);
+    await requireJoined(code);
     joined.delete(code);
     await socket.leave(roomChannel(code));
     await socket.leave(memberChannel(code, guestId));
@@ -136,22 +132,22 @@ export function registerRoomHandlers(
   });
 
   on("room:settings", roomSettingsInputSchema, async ({ code, settings }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.settings(guestId, code, settings);
   });
 
   on("room:ready", roomReadySchema, async ({ code, ready }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.ready(guestId, code, ready);
   });
 
   on("room:name", roomNameSchema, async ({ code, name }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.rename(guestId, code, name);
   });
 
   on("room:kick", roomHostSchema, async ({ code, playerId }) => {
-    requireJoined(code);
+    await requireJoined(code);
     const { room, kicked } = await rooms.kick(guestId, code, playerId);
     if (kicked) {
       // The member's tabs are told (the room without them) and taken out of its channels.
@@ -164,28 +160,28 @@ export function registerRoomHandlers(
   });
 
   on("room:host", roomHostSchema, async ({ code, playerId }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.handOver(guestId, code, playerId);
   });
 
   on("room:start", roomCommandSchema, async ({ code }) => {
-    requireJoined(code);
-    context.chargeCreate();
+    await requireJoined(code);
+    await context.chargeCreate();
     return rooms.start(guestId, code);
   });
 
   on("room:lobby", roomCommandSchema, async ({ code }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.backToLobby(guestId, code);
   });
 
   on("race:give-up", roomCommandSchema, async ({ code }) => {
-    requireJoined(code);
+    await requireJoined(code);
     return rooms.giveUp(guestId, code);
   });
 
   on("room:react", roomReactSchema, async ({ code, reaction }) => {
-    const playerId = requireJoined(code);
+    const playerId = await requireJoined(code);
     io.to(roomChannel(code)).emit("room:reaction", { code, playerId, reaction, at: Date.now() });
     return {};
   });

@@ -3,8 +3,14 @@ import type {
   ClientToServerEvents,
   InterServerEvents,
   ServerToClientEvents,
-  SocketData,
+  SocketData as ProtocolSocketData,
 } from "@/lib/game/protocol";
+
+/** What the server keeps on a socket: the protocol's part, and what only the server knows. */
+export interface SocketData extends ProtocolSocketData {
+  /** The client's address as a limit key, resolved once at the handshake (client-address.ts). */
+  address: string;
+}
 
 /** socket.io typed by the protocol's event maps. */
 export type GameServer = Server<

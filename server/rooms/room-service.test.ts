@@ -284,6 +284,7 @@ describe("progress", () => {
         guestId,
         raceId,
         version: filled,
+        revision: filled,
         filled,
         status: "playing",
         gaveUp: false,

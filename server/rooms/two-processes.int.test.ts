@@ -73,36 +73,51 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-/** One process: its own services, the shared database, presence, bus and clock. */
+/**
+ * Buses linked as Redis links real processes' buses: an event is "local" on the process that
+ * made it and "remote" on the others.
+ */
+class LinkedBus extends MemoryBus {
+  constructor(private readonly network: LinkedBus[]) {
+    super();
+    network.push(this);
+  }
+
+  override publish(event: DomainEvent): void {
+    this.deliver(event, "local");
+    for (const peer of this.network) if (peer !== this) peer.deliver(event, "remote");
+  }
+}
+
+/** One process: its own services and bus; the shared database, presence and clock. */
 interface Process {
   games: GameService;
   rooms: RoomService;
+  bus: LinkedBus;
   /** Games this process wrote (what its GameService reported). */
   commits: GameCommitted[];
   presence: PresenceSets;
 }
 
 let clock: { now: number };
-let bus: MemoryBus;
+let network: LinkedBus[];
+/** Every event as published, on whichever process. */
 let events: DomainEvent[];
 let processes: Process[];
 
 function startProcess(presence: PresenceSets): Process {
   const now = () => clock.now;
   const commits: GameCommitted[] = [];
-  let rooms: RoomService | null = null;
+  const bus = new LinkedBus(network);
   const games = new GameService({
     store: new PrismaGameStore(db),
     puzzles,
     now,
-    // Rooms follow the racers' games this process writes (as server/index.ts wires it).
-    onCommitted: (game) => {
-      commits.push(game);
-      rooms?.onGameCommitted(game);
-    },
+    bus,
+    presence,
     logError: () => {},
   });
-  rooms = new RoomService({
+  const rooms = new RoomService({
     store: new PrismaRoomStore(db),
     games,
     puzzles,
@@ -116,26 +131,33 @@ function startProcess(presence: PresenceSets): Process {
     },
     logError: (message, error) => console.error(message, error),
   });
-  const process = { games, rooms, commits, presence };
+  // As server/index.ts wires it: rooms follow the racers' games this process writes.
+  bus.subscribe((event, origin) => {
+    if (origin !== "local") return;
+    events.push(event);
+    if (event.type !== "GameCommitted") return;
+    commits.push(event.game);
+    rooms.onGameCommitted(event.game);
+  });
+  const process = { games, rooms, bus, commits, presence };
   processes.push(process);
   return process;
 }
 
 beforeEach(() => {
   clock = { now: Date.parse("2026-11-25T12:00:00Z") };
-  bus = new MemoryBus();
+  network = [];
   events = [];
-  bus.subscribe((event) => events.push(event));
   processes = [];
 });
 
 afterEach(async () => {
-  for (const { rooms, games, presence } of processes) {
+  for (const { rooms, games, presence, bus } of processes) {
     await rooms.close();
     await games.close();
     await presence.close();
+    await bus.close();
   }
-  await bus.close();
 });
 
 const HOST = "host-guest-0000000001";
@@ -257,9 +279,10 @@ function scenarios(presenceFactory: () => () => PresenceSets) {
     const code = await lobbyAcross(a, b);
     await b.rooms.ready(FRIEND, code, true);
     const { room } = await a.rooms.start(HOST, code);
+    // Heard on A, where the host is: B made it, the bus brings it.
     const progress = new Promise<RaceProgressEvent>((resolve) =>
-      bus.subscribe((event) => {
-        if (event.type === "RaceProgress") resolve(event.progress);
+      a.bus.subscribe((event, origin) => {
+        if (event.type === "RaceProgress" && origin === "remote") resolve(event.progress);
       }),
     );
 

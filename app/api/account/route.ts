@@ -24,7 +24,7 @@ export async function DELETE(request: Request): Promise<Response> {
   const user = await currentUser();
   if (!user) return unauthorized();
   const { db, passwordChecksPerUser, sessionsEnded } = appContext();
-  if (!passwordChecksPerUser.take(user.id)) return rateLimited();
+  if (!(await passwordChecksPerUser.take(user.id))) return rateLimited();
   const result = await deleteAccount(db, user.id, parsed.input.currentPassword, user.signedInAt);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
   sessionsEnded(user.id);

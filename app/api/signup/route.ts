@@ -8,7 +8,7 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = await parseRequest(request, signUpSchema);
   if (!parsed.ok) return parsed.response;
   const { db, signUpPerIp } = appContext();
-  if (!signUpPerIp.take(clientIp(request))) return rateLimited();
+  if (!(await signUpPerIp.take(clientIp(request)))) return rateLimited();
   const result = await createUser(db, parsed.input);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
   return json({ ok: true }, 201);

@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const user = await currentUser();
   if (!user) return unauthorized();
   const { db, passwordChecksPerUser, sessionsEnded } = appContext();
-  if (!passwordChecksPerUser.take(user.id)) return rateLimited();
+  if (!(await passwordChecksPerUser.take(user.id))) return rateLimited();
   const { currentPassword, password } = parsed.input;
   const result = await changePassword(db, user.id, currentPassword, password, user.signedInAt);
   if (!result.ok) return json({ ok: false, field: result.field, message: result.message }, 422);
