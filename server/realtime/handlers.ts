@@ -3,8 +3,8 @@
  * before a handler runs (listen.ts), every packet passes the quotas and the session re-check
  * (admission.ts), and events go to the game's room only after the service has written them.
  *
- * Broadcasts: `move:applied` goes to the other tabs in the room (the sender has its ack);
- * `game:updated` goes to the whole room.
+ * Broadcasts are not made here: the game service publishes what changed on the bus, and the
+ * fan-out (fan-out.ts) sends `move:applied` to the game's other tabs and `game:updated` to all.
  */
 import type { Redis } from "ioredis";
 import { ERROR_CODES } from "@/lib/game/protocol";
@@ -129,7 +129,7 @@ export function registerGameHandlers(
 
     on("game:join", joinGameSchema, async ({ gameId, sinceVersion }) => {
       const join = (async () => {
-        const { snapshot, updated } = await service.join(guestId, gameId, socket.id, sinceVersion);
+        const { snapshot } = await service.join(guestId, gameId, socket.id, sinceVersion);
         if (socket.disconnected) {
           // Gone while the join was queued: its disconnect handler did not know this game.
           service.leave(gameId, socket.id);
@@ -142,7 +142,6 @@ export function registerGameHandlers(
         }
         await socket.join(gameChannel(gameId));
         joined.add(gameId);
-        if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
         return { snapshot };
       })();
       const settled = join.catch(() => {});
@@ -161,9 +160,8 @@ export function registerGameHandlers(
 
     on("move:submit", submitMoveSchema, async (input) => {
       await requireJoined(input.gameId);
-      const { ack, applied, updated } = await service.submitMove(guestId, input);
-      if (applied) socket.to(gameChannel(input.gameId)).emit("move:applied", applied);
-      if (updated) io.to(gameChannel(input.gameId)).emit("game:updated", updated);
+      // The tab that sent the move has it (its ack): the fan-out leaves it out.
+      const { ack } = await service.submitMove(guestId, { ...input, tabId: socket.id });
       return ack;
     });
 
@@ -180,22 +178,19 @@ export function registerGameHandlers(
     on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
       await chargeHint();
       await requireJoined(gameId);
-      const { hint, hints, updated } = await service.requestHint(guestId, gameId, level);
-      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
+      const { hint, hints } = await service.requestHint(guestId, gameId, level);
       return { hint, hints };
     });
 
     on("timer:pause", pauseSchema, async ({ gameId, hidden }) => {
       await requireJoined(gameId);
-      const { timer, updated } = await service.pause(guestId, gameId, hidden === true);
-      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
+      const { timer } = await service.pause(guestId, gameId, hidden === true);
       return { timer };
     });
 
     on("timer:resume", gameCommandSchema, async ({ gameId }) => {
       await requireJoined(gameId);
-      const { timer, updated } = await service.resume(guestId, gameId);
-      if (updated) io.to(gameChannel(gameId)).emit("game:updated", updated);
+      const { timer } = await service.resume(guestId, gameId);
       return { timer };
     });
 

@@ -21,7 +21,7 @@ import {
 } from "@/lib/game/schemas";
 import { cleanName, nameProblem } from "@/lib/race/name";
 import { GameError } from "../games/errors";
-import type { RoomPublisher, RoomService } from "../rooms/room-service";
+import type { RoomService } from "../rooms/room-service";
 import type { Listen } from "./listen";
 import type { QuotaLimiter } from "./quota-limiter";
 import { memberChannel, roomChannel, type GameServer, type GameSocketServerSide } from "./types";
@@ -202,17 +202,5 @@ export function registerRoomHandlers(
       for (const code of joined.keys()) rooms.disconnected(code, guestId, socket.id);
       joined.clear();
     },
-  };
-}
-
-/** Sends the room service's events to the right channels. */
-export function roomPublisher(io: () => GameServer | null): RoomPublisher {
-  return {
-    roomChanged: (code, views) => {
-      for (const { guestId, room } of views) {
-        io()?.to(memberChannel(code, guestId)).emit("room:updated", room);
-      }
-    },
-    progress: (event) => io()?.to(roomChannel(event.code)).emit("race:progress", event),
   };
 }
