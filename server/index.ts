@@ -302,6 +302,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(attachFanOut(bus, io));
     await redisBus?.start();
     registerGameHandlers(io, service, {
+      bus,
       ratePerSecond: env.RATE_LIMIT_PER_SECOND,
       rateBurst: env.RATE_LIMIT_BURST,
       redis: redis ?? undefined,

@@ -28,6 +28,7 @@ import { registerDailyHandlers } from "./daily-handlers";
 import { listenTo } from "./listen";
 import { quotaLimiters } from "./shared-quota";
 import type { Quota } from "./rate-limit";
+import type { Bus } from "../bus/bus";
 import { registerRoomHandlers } from "./room-handlers";
 import { gameChannel, playerChannel, type GameServer } from "./types";
 
@@ -43,6 +44,8 @@ export {
 } from "./admission";
 
 export interface HandlerOptions {
+  /** Where room reactions are published (the fan-out sends them). */
+  bus: Bus;
   ratePerSecond: number;
   rateBurst: number;
   /** New games per guest: a puzzle costs generator time and a database row. */
@@ -201,6 +204,7 @@ export function registerGameHandlers(
     const rooms = options.rooms
       ? registerRoomHandlers(socket, on, {
           io,
+          bus: options.bus,
           rooms: options.rooms,
           replay: options.replay,
           chargeCreate,

@@ -20,6 +20,7 @@ import {
   roomSettingsInputSchema,
 } from "@/lib/game/schemas";
 import { cleanName, nameProblem } from "@/lib/race/name";
+import type { Bus } from "../bus/bus";
 import { GameError } from "../games/errors";
 import type { RoomService } from "../rooms/room-service";
 import type { Listen } from "./listen";
@@ -27,7 +28,9 @@ import type { QuotaLimiter } from "./quota-limiter";
 import { memberChannel, roomChannel, type GameServer, type GameSocketServerSide } from "./types";
 
 export interface RoomHandlerContext {
+  /** Kicks move sockets out of the room's channels (on every process, through the adapter). */
   io: GameServer;
+  bus: Bus;
   rooms: RoomService;
   replay?: (raceId: string) => Promise<ReplayData | null>;
   /** Charges the new-game quotas (a room start generates a puzzle). */
@@ -182,7 +185,11 @@ export function registerRoomHandlers(
 
   on("room:react", roomReactSchema, async ({ code, reaction }) => {
     const playerId = await requireJoined(code);
-    io.to(roomChannel(code)).emit("room:reaction", { code, playerId, reaction, at: Date.now() });
+    context.bus.publish({
+      type: "RoomReaction",
+      v: 1,
+      reaction: { code, playerId, reaction, at: Date.now() },
+    });
     return {};
   });
 

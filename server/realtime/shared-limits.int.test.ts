@@ -30,6 +30,7 @@ import { registerGameHandlers } from "./handlers";
 import { openSockets, type OpenSockets } from "./open-sockets";
 import { quotaLimiters } from "./shared-quota";
 import type { GameServer } from "./types";
+import { MemoryBus } from "../bus/bus";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/3";
 
@@ -94,6 +95,7 @@ async function startProcess(prefix: string): Promise<Process> {
   attachGuestAuth(io, TEST_SECRET);
   attachConnectionLimits(io, { perGuest: 20, perIp: 100, openSockets: open });
   registerGameHandlers(io, {} as GameService, {
+    bus: new MemoryBus(),
     ratePerSecond: 100,
     rateBurst: 100,
     redis,
