@@ -87,7 +87,11 @@ describe.skipIf(unavailable)("a race on several processes", () => {
     await roomWhere(ann, (room) => room.members.some((m) => m.playerId === bobId && m.connected));
     await roomWhere(bob, (room) => room.members.some((m) => m.playerId === annId));
 
+    await must(bob, "room:ready", { code, ready: true });
+    await roomWhere(ann, (room) => room.members.some((m) => m.playerId === bobId && m.ready));
     await startRace(code, [ann, bob]);
+    // Bob is told of the start by Ann's process, not by his own command.
+    await roomWhere(bob, (room) => room.phase === "racing" && room.race?.gameId != null);
     const annGame = await openGame(code, ann);
     const bobGame = await openGame(code, bob);
     expect(bobGame.snapshot.givens).toBe(annGame.snapshot.givens);
