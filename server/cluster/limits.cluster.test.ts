@@ -9,7 +9,6 @@ import { ERROR_CODES } from "@/lib/game/protocol";
 import { ROOM_CODE_ALPHABET } from "@/lib/game/room-protocol";
 import { startCluster, type Cluster } from "../../scripts/cluster/cluster";
 import { SIGN_IN_PER_IP, SIGN_IN_PER_USERNAME } from "../auth/app-context";
-import { ROOM_PROBES_PER_IP } from "../realtime/room-handlers";
 import type { ClientSocket } from "../test-support/harness";
 import { ask } from "../test-support/race";
 import {
@@ -25,7 +24,13 @@ import { clusterUnavailable } from "../test-support/cluster/prerequisites";
 
 const unavailable = await clusterUnavailable();
 
+/** MAX_SOCKETS_PER_GUEST's default. */
 const TABS_PER_PLAYER = 20;
+/**
+ * Unknown room codes one address may try at once (ROOM_PROBES_PER_IP's burst): the issue's
+ * figure, written here because the constant's module moves as the limits are reorganised.
+ */
+const ROOM_CODE_MISSES = 20;
 
 /** A well-formed room code that no room has (codes are random; this one is all 3s and 4s). */
 function unknownCode(i: number): string {
@@ -118,13 +123,13 @@ describe.skipIf(unavailable)("limits across the processes of a cluster", () => {
     sockets.push(await openSocket(everyNode(address, 1), cookie));
   });
 
-  it(`an address's unknown room code past ${ROOM_PROBES_PER_IP.burst} is refused on every process; another address behind nginx is not`, async () => {
+  it(`an address's unknown room code past ${ROOM_CODE_MISSES} is refused on every process; another address behind nginx is not`, async () => {
     const guesser = "127.0.0.21";
     const tabs = await Promise.all(
       cluster.nodes.map((_, i) => newPlayer(everyNode(guesser, i), `Guesser ${i}`)),
     );
     players.push(...tabs);
-    for (let i = 0; i < ROOM_PROBES_PER_IP.burst; i++) {
+    for (let i = 0; i < ROOM_CODE_MISSES; i++) {
       const ack = await ask(tabs[i % tabs.length], "room:join", {
         code: unknownCode(i),
         name: "G",

@@ -22,6 +22,17 @@ type MoveOutcome =
   | { moveId: string; cell: number; digit: number; result: "refused"; message: string }
   | { moveId: string; cell: number; digit: number; result: "unanswered" };
 
+/** "2 acked, 1 refused (unavailable: ...)": what the server said to a batch of moves. */
+function tally(outcomes: readonly MoveOutcome[]): string {
+  const count = (result: MoveOutcome["result"]) =>
+    outcomes.filter((o) => o.result === result).length;
+  const refusal = outcomes.find((o) => o.result === "refused");
+  return (
+    `${count("acked")} acked, ${count("refused")} refused, ${count("unanswered")} unanswered` +
+    (refusal?.result === "refused" ? ` (e.g. ${refusal.message})` : "")
+  );
+}
+
 /** Submits one move of the play's todo list (kept on the list unless acknowledged). */
 async function submit(play: Play, index = 0, id = moveId()): Promise<MoveOutcome> {
   const { cell, digit } = play.todo[index];
@@ -110,6 +121,7 @@ describe.skipIf(unavailable)("shared services failing under a cluster", () => {
     }
 
     await cluster.redis.start();
+    console.log(`Redis outage: ${tally(during)}`);
     const log = await logOf(play.racer as Player, cluster.nodes[2].url, play.gameId);
     for (const outcome of [before, ...during]) {
       expect(log.moveIds.includes(outcome.moveId), JSON.stringify(outcome)).toBe(
@@ -157,6 +169,7 @@ describe.skipIf(unavailable)("shared services failing under a cluster", () => {
     } finally {
       await admin.end();
     }
+    console.log(`PostgreSQL connections terminated before move 5 of 12: ${tally(outcomes)}`);
     expect(outcomes.at(-1)?.result, JSON.stringify(outcomes)).toBe("acked");
 
     const log = await logOf(play.racer as Player, cluster.nodes[2].url, play.gameId);
