@@ -9,7 +9,6 @@
  * Without `databaseUrl` a fresh database is created (and dropped by stop()); without
  * `redisUrl` the cluster runs a redis-server of its own, which a test can stop and start.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,15 +95,13 @@ export function missingTools(): string | null {
   return null;
 }
 
-/** The commit being run: every process reports the same build. */
+/**
+ * The build every process serves: the id `next build` wrote (from BUILD_ID or the commit, as
+ * next.config decides). Passed on so that a process comparing it sees the same value as
+ * its chunks; all of them read the one .next directory anyway.
+ */
 function buildId(): string {
-  try {
-    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: PROJECT_DIR })
-      .toString()
-      .trim();
-  } catch {
-    return readFileSync(join(PROJECT_DIR, ".next/BUILD_ID"), "utf8").trim();
-  }
+  return readFileSync(join(PROJECT_DIR, ".next/BUILD_ID"), "utf8").trim();
 }
 
 async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
