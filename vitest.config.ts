@@ -2,12 +2,15 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const INTEGRATION = ["**/*.int.test.ts"];
+// Several production processes behind nginx (needs PostgreSQL, redis-server, nginx, a build).
+const CLUSTER = ["**/*.cluster.test.ts"];
 // The engine and its command line: pure CPU, samples of the public puzzle sets.
 const ENGINE = ["lib/sudoku/**/*.test.ts", "scripts/sudoku.test.ts"];
 
 /**
- * Three projects, each runnable alone (`npm run test:unit`, `test:engine`, `test:int`);
- * `npm test` runs them in that order, the quickest feedback first.
+ * Four projects, each runnable alone (`npm run test:unit`, `test:engine`, `test:int`,
+ * `test:cluster`); `npm test` runs them in that order, the quickest feedback first (the
+ * cluster last, after the build and the end-to-end tests: it serves that build).
  */
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
@@ -23,7 +26,15 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts", "**/*.test.tsx"],
-          exclude: [...INTEGRATION, ...ENGINE, "node_modules/**", ".next/**", "e2e/**", "data/**"],
+          exclude: [
+            ...INTEGRATION,
+            ...ENGINE,
+            ...CLUSTER,
+            "node_modules/**",
+            ".next/**",
+            "e2e/**",
+            "data/**",
+          ],
         },
       },
       {
@@ -42,6 +53,17 @@ export default defineConfig({
           include: INTEGRATION,
           // One migrated embedded database made per run; each server starts from a copy of it.
           globalSetup: ["server/test-support/db-template-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "cluster",
+          include: CLUSTER,
+          // Each file starts its own cluster of processes: one file at a time on two cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

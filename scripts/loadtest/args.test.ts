@@ -12,6 +12,11 @@ describe("loadtest arguments", () => {
     expect(parseArgs(["--rate=2.5", "--players=10", "--rooms=5"]).rate).toBe(2.5);
   });
 
+  it("runs in this process unless --nodes asks for a cluster", () => {
+    expect(parseArgs([]).nodes).toBe(0);
+    expect(parseArgs(["--nodes", "3", "--players", "1000", "--rooms", "250"]).nodes).toBe(3);
+  });
+
   it.each([
     [["--players"], /needs a value/],
     [["--players", "many"], /must be a number/],
@@ -20,6 +25,8 @@ describe("loadtest arguments", () => {
     [["--speed", "3"], /unknown argument/],
     [["--players", "10", "--rooms", "1"], /2 to 8/],
     [["--mode", "chaos"], /--mode/],
+    [["--nodes", "0"], /between 1 and 16/],
+    [["--nodes", "2", "--profile", "x.cpuprofile"], /not with --nodes/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(ArgsError);
     expect(() => parseArgs(argv)).toThrow(message);

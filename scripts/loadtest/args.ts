@@ -1,6 +1,6 @@
 /**
  * The loadtest's command line: `--players N --rooms R --seconds S [--rate M] [--workers W]
- * [--mode rooms|solo]`. Pure, so a bad argument is refused before any server starts.
+ * [--mode rooms|solo] [--nodes N]`. Pure, so a bad argument is refused before any server starts.
  */
 
 export const LOADTEST_MODES = ["rooms", "solo"] as const;
@@ -21,6 +21,11 @@ export interface LoadtestArgs {
   mode: LoadtestMode;
   /** Writes a CPU profile of the server's thread over the measured window to this file. */
   profile: string | null;
+  /**
+   * 0: one server in this process (today's run). N: N server processes behind nginx
+   * (scripts/cluster), on DATABASE_URL and REDIS_URL.
+   */
+  nodes: number;
 }
 
 export const DEFAULT_ARGS: LoadtestArgs = {
@@ -31,10 +36,11 @@ export const DEFAULT_ARGS: LoadtestArgs = {
   workers: 2,
   mode: "rooms",
   profile: null,
+  nodes: 0,
 };
 
 export const USAGE =
-  "usage: npm run loadtest -- --players 500 --rooms 125 --seconds 30 [--rate 1] [--workers 2] [--mode rooms|solo] [--profile FILE.cpuprofile]";
+  "usage: npm run loadtest -- --players 500 --rooms 125 --seconds 30 [--rate 1] [--workers 2] [--mode rooms|solo] [--profile FILE.cpuprofile] [--nodes N (needs DATABASE_URL and REDIS_URL)]";
 
 export class ArgsError extends Error {
   constructor(message: string) {
@@ -49,6 +55,7 @@ const NUMBER_FLAGS = {
   "--seconds": { key: "seconds", min: 1, max: 3_600, integer: false },
   "--rate": { key: "rate", min: 0.01, max: 100, integer: false },
   "--workers": { key: "workers", min: 1, max: 16, integer: true },
+  "--nodes": { key: "nodes", min: 1, max: 16, integer: true },
 } as const;
 
 /** Parses argv (after the script name); throws ArgsError naming the first bad argument. */
@@ -85,6 +92,9 @@ export function parseArgs(argv: readonly string[]): LoadtestArgs {
       throw new ArgsError(`${flag} must be between ${spec.min} and ${spec.max}, not ${value}`);
     }
     args[spec.key] = number;
+  }
+  if (args.profile && args.nodes) {
+    throw new ArgsError("--profile profiles the server in this process: not with --nodes");
   }
   if (args.mode === "rooms") {
     if (args.rooms > args.players) {

@@ -5,6 +5,10 @@
  * sustained moves/s, ack and progress-broadcast latency, the server's CPU and RSS, errors,
  * and one summary line. Only the server runs here, so `node --cpu-prof` on this process
  * profiles the server alone.
+ *
+ * `--nodes N` (with DATABASE_URL and REDIS_URL): the same run against N server processes
+ * behind nginx (scripts/cluster); each room's players connect from a loopback address of
+ * their own, as households behind nginx, and the servers' CPU and RSS are read from /proc.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +20,8 @@ import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "../../server/index";
+import { startCluster, type Cluster } from "../cluster/cluster";
+import { cpuUsageOf, rssOf } from "./proc-usage";
 import { ArgsError, USAGE, parseArgs, roomSizes, type LoadtestArgs } from "./args";
 import type { FromWorker, ResultMessage, ToWorker } from "./messages";
 import { describeLatency, summarise, summaryLine } from "./stats";
@@ -78,6 +84,75 @@ function startWorker(): Worker {
   };
 }
 
+/** The servers under load: one in this process, or a cluster's processes. */
+interface Target {
+  url: string;
+  secret: string;
+  /** CPU of the server side so far, µs (process.cpuUsage's shape). */
+  cpu(): { user: number; system: number };
+  /** Resident memory of the server side now, bytes (summed over processes). */
+  rss(): number;
+  /** One line per server process, CPU over the window (cluster only). */
+  perProcess(before: Map<number, number>, elapsed: number): string[];
+  /** The CPU of each process now, µs, by pid. */
+  cpuByProcess(): Map<number, number>;
+  /** The event-loop delay is measured only for a server in this process. */
+  inProcess: boolean;
+}
+
+function serverTarget(server: RunningServer): Target {
+  return {
+    url: server.url,
+    secret: server.env.NEXTAUTH_SECRET,
+    cpu: () => process.cpuUsage(),
+    rss: () => process.memoryUsage().rss,
+    perProcess: () => [],
+    cpuByProcess: () => new Map(),
+    inProcess: true,
+  };
+}
+
+function clusterTarget(cluster: Cluster): Target {
+  const pids = () => cluster.nodes.flatMap((node) => (node.pid === null ? [] : [node.pid]));
+  const total = (pick: (pid: number) => number) => pids().reduce((sum, pid) => sum + pick(pid), 0);
+  return {
+    url: cluster.url,
+    secret: cluster.secret,
+    cpu: () => ({
+      user: total((pid) => cpuUsageOf(pid).user),
+      system: total((pid) => cpuUsageOf(pid).system),
+    }),
+    rss: () => total(rssOf),
+    cpuByProcess: () =>
+      new Map(
+        pids().map((pid) => {
+          const cpu = cpuUsageOf(pid);
+          return [pid, cpu.user + cpu.system];
+        }),
+      ),
+    perProcess: (before, elapsed) =>
+      cluster.nodes.map((node, i) => {
+        const pid = node.pid ?? 0;
+        const now = cpuUsageOf(pid);
+        const seconds = (now.user + now.system - (before.get(pid) ?? 0)) / 1e6;
+        return (
+          `  process ${i + 1} (port ${node.port}): CPU ${seconds.toFixed(1)} s ` +
+          `(${((100 * seconds) / elapsed).toFixed(0)}% of one core), RSS ${(rssOf(pid) / MB).toFixed(0)} MB`
+        );
+      }),
+    inProcess: false,
+  };
+}
+
+/**
+ * Loopback addresses for worker `index` in a cluster run: 127.1.<index>.1 and up, one per
+ * player up to 250. Each stands for a player's machine behind nginx: nginx spreads them (and
+ * so a room's racers) over the processes, and the per-address limits count each apart.
+ */
+function workerAddresses(index: number, players: number): string[] {
+  return Array.from({ length: Math.min(players, 250) }, (_, i) => `127.1.${index}.${i + 1}`);
+}
+
 function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -103,14 +178,20 @@ async function expect<T extends FromWorker["type"]>(
   return messages as Extract<FromWorker, { type: T }>[];
 }
 
-async function measure(args: LoadtestArgs, server: RunningServer, workers: Worker[]) {
+async function measure(args: LoadtestArgs, target: Target, workers: Worker[]) {
   const shares = deal(args);
   const setUpStarted = performance.now();
   shares.forEach((roomSizes, i) => {
     const message: ToWorker = {
       type: "setUp",
-      url: server.url,
-      secret: server.env.NEXTAUTH_SECRET,
+      url: target.url,
+      secret: target.secret,
+      localAddresses: args.nodes
+        ? workerAddresses(
+            i,
+            roomSizes.reduce((sum, size) => sum + size, 0),
+          )
+        : [],
       mode: args.mode,
       roomSizes,
       tag: `w${i}`,
@@ -136,9 +217,10 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
   // How long the server's thread made ready work wait: what every ack and broadcast pays.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
-  const cpuBefore = process.cpuUsage();
+  let peakRss = target.rss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, target.rss())), 250);
+  const cpuBefore = target.cpu();
+  const cpuByProcess = target.cpuByProcess();
   const started = performance.now();
   for (const w of workers) w.child.send({ type: "go" } satisfies ToWorker);
   let results: ResultMessage[];
@@ -155,13 +237,15 @@ async function measure(args: LoadtestArgs, server: RunningServer, workers: Worke
   }
   // The window plus the wait for its last acks: the server worked for all of it.
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  return { results, elapsed, cpu, peakRss, loopDelay };
+  const cpuAfter = target.cpu();
+  const cpu = { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system };
+  const perProcess = target.perProcess(cpuByProcess, elapsed);
+  return { results, elapsed, cpu, peakRss, rss: target.rss(), loopDelay, perProcess, target };
 }
 
 /** Prints the figures; returns the summary line, printed last (after the server stopped). */
 function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): string {
-  const { results, elapsed, cpu, peakRss, loopDelay } = run;
+  const { results, elapsed, cpu, peakRss, rss, loopDelay, perProcess, target } = run;
   const sum = (pick: (r: ResultMessage) => number) => results.reduce((s, r) => s + pick(r), 0);
   const ack = summarise(results.flatMap((r) => r.ackLatencies));
   const progress = summarise(results.flatMap((r) => r.progressLatencies));
@@ -184,11 +268,12 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): s
       : "progress broadcast latency: n/a (solo games)",
   );
   console.log(
-    `server: CPU ${cpuSeconds.toFixed(1)} s in ${elapsed.toFixed(1)} s ` +
+    `server${args.nodes ? `s (${args.nodes} processes together)` : ""}: CPU ${cpuSeconds.toFixed(1)} s in ${elapsed.toFixed(1)} s ` +
       `(${((100 * cpuSeconds) / elapsed).toFixed(0)}% of one core; user ${(cpu.user / 1e6).toFixed(1)} s, ` +
-      `system ${(cpu.system / 1e6).toFixed(1)} s), RSS ${(process.memoryUsage().rss / MB).toFixed(0)} MB ` +
+      `system ${(cpu.system / 1e6).toFixed(1)} s), RSS ${(rss / MB).toFixed(0)} MB ` +
       `(peak ${(peakRss / MB).toFixed(0)} MB)`,
   );
+  for (const line of perProcess) console.log(line);
   const clientSeconds = sum((r) => r.cpuMicros) / 1e6;
   console.log(
     `client processes: CPU ${clientSeconds.toFixed(1)} s (${((100 * clientSeconds) / elapsed).toFixed(0)}% of one core, all ${results.length} together), ` +
@@ -197,7 +282,9 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): s
   );
   const delay = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
   console.log(
-    `server event loop delay: p50 ${delay(50)} ms, p99 ${delay(99)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    target.inProcess
+      ? `server event loop delay: p50 ${delay(50)} ms, p99 ${delay(99)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`
+      : "server event loop delay: n/a (the servers run in their own processes)",
   );
   if (args.profile) console.log(`server CPU profile of the window: ${args.profile}`);
   const examples = [...new Set(results.flatMap((r) => r.errors.examples))].slice(0, 5);
@@ -217,14 +304,25 @@ function report(args: LoadtestArgs, run: Awaited<ReturnType<typeof measure>>): s
 
 async function main(): Promise<number> {
   const args = parseOrExit();
+  if (args.nodes) {
+    const missing = ["DATABASE_URL", "REDIS_URL"].filter((name) => !process.env[name]);
+    if (missing.length) {
+      console.error(
+        `loadtest: --nodes runs several processes on one PostgreSQL and one Redis: set ${missing.join(" and ")}`,
+      );
+      return 2;
+    }
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "nonet-loadtest-"));
   const workers: Worker[] = [];
   let server: RunningServer | null = null;
+  let cluster: Cluster | null = null;
   let interrupted = false;
   let summary: string | null = null;
   const cleanUp = async () => {
     for (const w of workers) if (w.child.exitCode === null) w.child.kill();
     await server?.stop();
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on("SIGINT", () => {
@@ -234,32 +332,48 @@ async function main(): Promise<number> {
     void cleanUp().finally(() => process.exit(130));
   });
   try {
-    server = await startServer({
-      port: 0,
-      dataDir,
-      withNext: false,
-      log: false,
-      // Every simulated guest connects from 127.0.0.1: lift the per-address limits.
-      createLimits: {
-        createPerIp: { perMinute: 1_000_000, burst: 100_000 },
-        createPerGuest: { perMinute: 1_000, burst: 1_000 },
-        roomCommandsPerIp: { perMinute: 1_000_000, burst: 100_000 },
-      },
-      env: {
-        HOST: "127.0.0.1",
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-        PUZZLE_POOL_SIZE: "0",
-        MAX_SOCKETS_PER_IP: String(Math.max(100, args.players * 2)),
-        // The embedded database unless one is given.
-        DATABASE_URL: process.env.DATABASE_URL || undefined,
-      },
-    });
-    console.log(
-      `server: ${server.url}, ${process.env.DATABASE_URL ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}` : "embedded PGlite"}; ` +
-        `${args.players} players, ${args.mode === "rooms" ? `${args.rooms} rooms` : "solo"}, ${args.rate} moves/s each, ${args.seconds} s`,
-    );
+    let target: Target;
+    if (args.nodes) {
+      cluster = await startCluster({
+        nodes: args.nodes,
+        databaseUrl: process.env.DATABASE_URL,
+        redisUrl: process.env.REDIS_URL,
+        env: { PUZZLE_POOL_SIZE: "0" },
+      });
+      target = clusterTarget(cluster);
+      console.log(
+        `servers: ${args.nodes} processes behind nginx at ${cluster.url}, PostgreSQL ${new URL(cluster.databaseUrl).host}, Redis ${new URL(cluster.redis.url).host}; ` +
+          `${args.players} players, ${args.mode === "rooms" ? `${args.rooms} rooms` : "solo"}, ${args.rate} moves/s each, ${args.seconds} s`,
+      );
+    } else {
+      server = await startServer({
+        port: 0,
+        dataDir,
+        withNext: false,
+        log: false,
+        // Every simulated guest connects from 127.0.0.1: lift the per-address limits.
+        createLimits: {
+          createPerIp: { perMinute: 1_000_000, burst: 100_000 },
+          createPerGuest: { perMinute: 1_000, burst: 1_000 },
+          roomCommandsPerIp: { perMinute: 1_000_000, burst: 100_000 },
+        },
+        env: {
+          HOST: "127.0.0.1",
+          NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+          PUZZLE_POOL_SIZE: "0",
+          MAX_SOCKETS_PER_IP: String(Math.max(100, args.players * 2)),
+          // The embedded database unless one is given.
+          DATABASE_URL: process.env.DATABASE_URL || undefined,
+        },
+      });
+      target = serverTarget(server);
+      console.log(
+        `server: ${server.url}, ${process.env.DATABASE_URL ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}` : "embedded PGlite"}; ` +
+          `${args.players} players, ${args.mode === "rooms" ? `${args.rooms} rooms` : "solo"}, ${args.rate} moves/s each, ${args.seconds} s`,
+      );
+    }
     for (let i = 0; i < Math.min(args.workers, deal(args).length); i++) workers.push(startWorker());
-    summary = report(args, await measure(args, server, workers));
+    summary = report(args, await measure(args, target, workers));
   } catch (error) {
     console.error(`loadtest: ${error instanceof Error ? error.message : String(error)}`);
   } finally {

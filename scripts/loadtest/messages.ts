@@ -14,6 +14,12 @@ export interface SetUpMessage {
   tag: string;
   rate: number;
   seconds: number;
+  /**
+   * Loopback addresses players connect from, each player the next in turn; empty: the
+   * default. Behind nginx each address is a player's machine, with its own per-address
+   * limits, and nginx spreads them (a room's racers too) over the processes.
+   */
+  localAddresses: string[];
 }
 
 /** Orchestrator -> client process: every process is set up; start the measured window. */

@@ -4,6 +4,7 @@
  * join, ready, start, countdown, game:join), reports ready, plays moves at the given rate
  * for the measured window, then sends back its latencies. Started only by the orchestrator.
  */
+import { Agent } from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { io, type Socket } from "socket.io-client";
@@ -77,9 +78,27 @@ function send(message: FromWorker): Promise<void> {
   return new Promise((resolve) => process.send!(message, () => resolve()));
 }
 
-async function connect(url: string, secret: string): Promise<ClientSocket> {
+/** One http.Agent per local address: sockets from it leave from that address. */
+const agents = new Map<string, Agent>();
+/** The addresses players connect from, in turn (none: the default one). */
+let localAddresses: string[] = [];
+let addressTurn = 0;
+
+/** Each player its own address in turn, so a room's racers land on different processes. */
+function nextAddress(): string | undefined {
+  return localAddresses.length ? localAddresses[addressTurn++ % localAddresses.length] : undefined;
+}
+
+async function connect(url: string, secret: string, localAddress?: string): Promise<ClientSocket> {
+  let agent: Agent | undefined;
+  if (localAddress) {
+    agent = agents.get(localAddress) ?? new Agent({ localAddress });
+    agents.set(localAddress, agent);
+  }
   const socket: ClientSocket = io(url, {
     transports: ["websocket"],
+    // socket.io-client's type says string, but it hands the agent to the WebSocket as is.
+    ...(agent && { agent: agent as unknown as string }),
     auth: { protocol: PROTOCOL_VERSION },
     extraHeaders: { cookie: `${GUEST_COOKIE}=${signGuestId(newGuestId(), secret)}` },
     forceNew: true,
@@ -155,7 +174,7 @@ function racer(
 }
 
 async function setUpSolo(url: string, secret: string): Promise<Racer[]> {
-  const socket = await connect(url, secret);
+  const socket = await connect(url, secret, nextAddress());
   const { gameId } = await command(socket, "game:create", { level: "easy" });
   return [racer(socket, "", null, gameId, await joinGame(socket, gameId))];
 }
@@ -182,7 +201,9 @@ async function setUpRoom(
   size: number,
   name: string,
 ): Promise<Racer[]> {
-  const members = await Promise.all(Array.from({ length: size }, () => connect(url, secret)));
+  const members = await Promise.all(
+    Array.from({ length: size }, () => connect(url, secret, nextAddress())),
+  );
   const [host] = members;
   const { code } = await command(host, "room:create", {
     name: `${name}-0`,
@@ -339,6 +360,7 @@ async function inBatches<T, R>(
 
 async function setUp(message: SetUpMessage): Promise<Racer[]> {
   const { url, secret, mode, roomSizes, tag } = message;
+  localAddresses = message.localAddresses;
   const rooms = await inBatches(roomSizes, SET_UP_CONCURRENCY, (size, i) =>
     mode === "solo" ? setUpSolo(url, secret) : setUpRoom(url, secret, size, `${tag}r${i}`),
   );
