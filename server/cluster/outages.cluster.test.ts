@@ -172,6 +172,10 @@ describe.skipIf(unavailable)("shared services failing under a cluster", () => {
     console.log(`PostgreSQL connections terminated before move 5 of 12: ${tally(outcomes)}`);
     expect(outcomes.at(-1)?.result, JSON.stringify(outcomes)).toBe("acked");
 
+    // A move caught by the cut says so in words a player acts on (the page sends it again).
+    for (const outcome of outcomes) {
+      if (outcome.result === "refused") expect(outcome.message).toMatch(/try again/i);
+    }
     const log = await logOf(play.racer as Player, cluster.nodes[2].url, play.gameId);
     for (const outcome of outcomes) {
       expect(log.moveIds.includes(outcome.moveId), JSON.stringify(outcome)).toBe(
