@@ -4,24 +4,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DomainEvent } from "./events";
 import { RedisBus } from "./redis-bus";
 import type { Origin } from "./bus";
+import { redisReachable } from "../test-support/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await reachable();
+const available = await redisReachable(REDIS_URL);
 if (!available) console.warn(`Redis bus tests skipped: no Redis at ${REDIS_URL} (TEST_REDIS_URL)`);
 
 const reaction = (n: number): DomainEvent => ({

@@ -17,23 +17,11 @@ import { startTestServer, type TestServer } from "../test-support/harness";
 import { GameService } from "./game-service";
 import { StaleWriteError } from "./game-store";
 import { PrismaGameStore } from "./prisma-game-store";
+import { redisReachable } from "../test-support/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/4";
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const available = await reachable();
+const available = await redisReachable(REDIS_URL);
 if (!available) console.warn(`Game services across processes skipped: no Redis at ${REDIS_URL}`);
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";

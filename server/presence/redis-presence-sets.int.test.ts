@@ -2,23 +2,11 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { RedisPresenceSets } from "./redis-presence-sets";
+import { redisReachable } from "../test-support/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const available = await reachable();
+const available = await redisReachable(REDIS_URL);
 if (!available) console.warn(`Redis presence tests skipped: no Redis at ${REDIS_URL}`);
 
 describe.skipIf(!available)("RedisPresenceSets shared by processes", () => {

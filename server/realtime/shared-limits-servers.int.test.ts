@@ -3,7 +3,6 @@
  * the limits they enforce are one limit. Skipped, saying so, without PostgreSQL at
  * TEST_POSTGRES_ADMIN_URL or Redis at TEST_REDIS_URL (by default redis://127.0.0.1:6379/3).
  */
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@/lib/game/protocol";
 import { newGuestId } from "../guest";
@@ -19,23 +18,11 @@ import {
   postgresAvailable,
   type ScratchDatabase,
 } from "../test-support/scratch-postgres";
+import { redisReachable } from "../test-support/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/3";
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const hasRedis = await redisReachable();
+const hasRedis = await redisReachable(REDIS_URL);
 if (!hasRedis) console.warn(`shared limits (servers): skipped, no Redis at ${REDIS_URL}`);
 const ready = hasRedis && (await postgresAvailable("shared-limits-servers.int.test.ts"));
 

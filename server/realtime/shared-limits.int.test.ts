@@ -31,25 +31,9 @@ import { openSockets, type OpenSockets } from "./open-sockets";
 import { quotaLimiters } from "./shared-quota";
 import type { GameServer } from "./types";
 import { MemoryBus } from "../bus/bus";
+import { redisReachable } from "../test-support/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/3";
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-  });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const reachable = await redisReachable(REDIS_URL);
 if (!reachable) console.warn(`shared limits: skipped, no Redis at ${REDIS_URL}`);

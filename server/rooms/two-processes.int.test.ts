@@ -27,6 +27,7 @@ import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { startMigratedDb } from "../test-support/db-template";
 import { PrismaRoomStore } from "./prisma-room-store";
 import { RoomService } from "./room-service";
+import { redisReachable } from "../test-support/redis";
 
 const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 const SOLUTION =
@@ -41,20 +42,7 @@ const GRACE = 120_000;
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisReachable();
+const redisUp = await redisReachable(REDIS_URL);
 if (!redisUp) console.warn(`Rooms on Redis presence skipped: no Redis at ${REDIS_URL}`);
 
 let embedded: EmbeddedDb;

@@ -4,7 +4,6 @@
  * friend's progress reaches the host. Runs when TEST_DATABASE_URL is set and Redis answers at
  * TEST_REDIS_URL (both servers share its bus and presence: give it a database of its own).
  */
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RaceProgressEvent } from "@/lib/game/room-protocol";
 import { startTestServer, type TestServer } from "../test-support/harness";
@@ -17,25 +16,12 @@ import {
   startRace,
   type Racer,
 } from "../test-support/race";
+import { redisReachable } from "../test-support/redis";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-async function redisReachable(): Promise<boolean> {
-  if (!REDIS_URL) return false;
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const ready = !!PG_URL && (await redisReachable());
+const ready = !!PG_URL && (await redisReachable(REDIS_URL));
 if (!ready) {
   console.warn(
     "Two-server room test skipped: set TEST_DATABASE_URL and TEST_REDIS_URL (reachable)",
