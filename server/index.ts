@@ -241,16 +241,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
       const address = clientAddress(req);
       req.headers[CLIENT_IP_HEADER] = address;
-      void pageLimits.admit(address, req, res).then((admitted) => {
-        if (!admitted) return;
-        req.headers["x-forwarded-proto"] ??= "http";
-        if (next) {
-          next.handle(req, res);
-          return;
-        }
-        res.statusCode = 404;
-        res.end();
-      });
+      pageLimits.admit(address, req, res).then(
+        (admitted) => {
+          if (!admitted) return;
+          req.headers["x-forwarded-proto"] ??= "http";
+          if (next) {
+            next.handle(req, res);
+            return;
+          }
+          res.statusCode = 404;
+          res.end();
+        },
+        (error: unknown) => {
+          // A limit that could not be checked must not leave the request hanging.
+          logError("page limit check failed", error);
+          if (!res.headersSent) res.writeHead(503, { "retry-after": "1" });
+          res.end();
+        },
+      );
     });
 
     // socket.io must not destroy Next's hot-reload upgrades; every other upgrade is refused below.
