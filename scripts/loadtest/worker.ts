@@ -140,6 +140,23 @@ async function command<E extends keyof ClientToServerEvents>(
   return ack;
 }
 
+/**
+ * A start, retried as a person would while the server says it is busy: the puzzle generator
+ * keeps a short queue and refuses past it ("try again in a moment"), and hundreds of rooms
+ * starting in the same second are far past it.
+ */
+async function startRoom(host: ClientSocket, code: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await command(host, "room:start", { code });
+    } catch (error) {
+      const busy = error instanceof Error && /: (unavailable|rate_limited):/.test(error.message);
+      if (!busy || attempt >= 60) throw error;
+      await sleep(250 + Math.random() * 750);
+    }
+  }
+}
+
 /** Joins a game, retrying while the race's countdown still runs on the server. */
 async function joinGame(socket: ClientSocket, gameId: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
@@ -217,7 +234,7 @@ async function setUpRoom(
   for (const socket of members.slice(1)) {
     await command(socket, "room:ready", { code, ready: true });
   }
-  const started = await command(host, "room:start", { code });
+  const started = await startRoom(host, code);
   // The host has its race in the ack; the room:updated may or may not reach it too.
   races[0] = started.room.race?.gameId ? Promise.resolve(started.room) : races[0];
   const rooms = await Promise.all(races);
@@ -252,7 +269,7 @@ function onRoomUpdated(r: Racer, room: RoomSnapshot): void {
   if (room.phase !== "finished" || r !== run.host || run.starting) return;
   if (performance.now() > windowEnd - REMATCH_CUTOFF_MS) return;
   run.starting = true;
-  command(r.socket, "room:start", { code: run.code })
+  startRoom(r.socket, run.code)
     .then((started) => onRoomUpdated(r, started.room))
     .catch((error: unknown) => {
       errors.failedAcks++;
