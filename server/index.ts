@@ -52,7 +52,7 @@ import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { attachFanOut } from "./realtime/fan-out";
 import { openSockets } from "./realtime/open-sockets";
 import { quotaLimiters } from "./realtime/shared-quota";
-import { connectRedis } from "./redis";
+import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./redis";
 import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
@@ -140,8 +140,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => db.$disconnect());
 
     // Several processes share Redis: the bus between them and socket.io's adapter ride it.
-    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, { logError }) : null;
+    const redis = env.REDIS_URL
+      ? await connectRedis(env.REDIS_URL, { logError, commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS })
+      : null;
     if (redis) cleanups.push(() => redis.quit());
+    // socket.io's adapter blocks on its stream reads: a connection of its own, no timeout.
+    const adapterRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, { logError }) : null;
+    if (adapterRedis) cleanups.push(() => adapterRedis.quit());
     const redisBus = redis ? new RedisBus(redis, { logError }) : null;
     const bus: Bus = redisBus ?? new MemoryBus(logError);
     cleanups.push(() => bus.close());
@@ -272,7 +277,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // With several processes every emit reaches the matching sockets of all of them. The
       // streams adapter rather than the pub/sub one: it resumes after a short Redis outage
       // without losing what was said meanwhile.
-      ...(redis && { adapter: createAdapter(redis) }),
+      ...(adapterRedis && { adapter: createAdapter(adapterRedis) }),
       serveClient: false,
       destroyUpgrade: false,
       allowRequest: sessions.allowRequest,

@@ -6,7 +6,17 @@ import { Redis } from "ioredis";
 
 export interface RedisOptions {
   logError?: (message: string, error: unknown) => void;
+  /**
+   * A command unanswered this long fails (the caller falls back or says "try again"). A Redis
+   * that freezes (a stopped process, a partition that keeps the TCP connection open) would
+   * otherwise hold every move and page waiting on a quota. Unset for connections that block
+   * on purpose (stream readers).
+   */
+  commandTimeoutMs?: number;
 }
+
+/** Redis answers in a millisecond or two; half a second is an outage, not a slow answer. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * Connects and waits until Redis answers, so a wrong URL stops the start with a clear error
@@ -20,6 +30,7 @@ export async function connectRedis(url: string, options: RedisOptions = {}): Pro
     connectTimeout: 5_000,
     lazyConnect: true,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    ...(options.commandTimeoutMs !== undefined && { commandTimeout: options.commandTimeoutMs }),
   });
   let reported = false;
   redis.on("error", (error: unknown) => {

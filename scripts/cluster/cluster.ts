@@ -70,6 +70,11 @@ export interface ClusterRedis {
   readonly managed: boolean;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes it (SIGSTOP) or thaws it (SIGCONT): connections stay open and nothing answers, as
+   * in a partition or a stalled host, the case a plain stop does not show.
+   */
+  freeze(frozen: boolean): void;
 }
 
 export interface Cluster {
@@ -169,13 +174,24 @@ function ownRedis(port: number, dir: string, echo: boolean): ClusterRedis {
       server = null;
       await running?.stop();
     },
+    freeze(frozen) {
+      server?.child.kill(frozen ? "SIGSTOP" : "SIGCONT");
+    },
   };
 }
 
 function externalRedis(url: string): ClusterRedis {
   const refuse = () =>
     Promise.reject(new ClusterError("this cluster uses a Redis it did not start (REDIS_URL)"));
-  return { url, managed: false, start: refuse, stop: refuse };
+  return {
+    url,
+    managed: false,
+    start: refuse,
+    stop: refuse,
+    freeze: () => {
+      throw new ClusterError("this cluster uses a Redis it did not start (REDIS_URL)");
+    },
+  };
 }
 
 /** Starts the cluster; resolves once nginx and every process answer. */

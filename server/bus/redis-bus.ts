@@ -46,8 +46,9 @@ export class RedisBus extends MemoryBus {
     this.logFailure = logError;
     this.processId = options.processId ?? randomUUID();
     this.stream = options.stream ?? BUS_STREAM;
-    // XREAD BLOCK holds its connection: the reader has its own.
-    this.reader = redis.duplicate();
+    // XREAD BLOCK holds its connection: the reader has its own, without the command timeout
+    // (a read blocks for BLOCK_MS on purpose).
+    this.reader = redis.duplicate({ commandTimeout: undefined });
   }
 
   /** Starts reading from the stream's current end; resolves once the position is known. */

@@ -148,6 +148,46 @@ describe.skipIf(unavailable)("shared services failing under a cluster", () => {
     );
   });
 
+  it("Redis frozen (connections open, no answers): moves are still acknowledged meanwhile, none lost or doubled", async () => {
+    const { play, other } = await raceAcrossProcesses();
+    expect((await submit(play)).result).toBe("acked");
+    play.todo.shift();
+
+    cluster.redis.freeze(true);
+    const during: MoveOutcome[] = [];
+    let frozen = true;
+    const thaw = setTimeout(() => {
+      frozen = false;
+      cluster.redis.freeze(false);
+    }, 6_000);
+    try {
+      // While Redis hangs, the shared quotas fall back to each process's own (after a short
+      // command timeout) and the game, decided in PostgreSQL, goes on.
+      for (let i = 0; i < 3; i++) {
+        const outcome = await submit(play);
+        during.push(outcome);
+        expect(frozen, "a move's answer waited for Redis to thaw").toBe(true);
+        if (outcome.result === "acked") play.todo.shift();
+      }
+    } finally {
+      clearTimeout(thaw);
+      cluster.redis.freeze(false);
+    }
+    console.log(`Redis frozen: ${tally(during)}`);
+    expect(during.filter((outcome) => outcome.result === "acked").length).toBeGreaterThan(0);
+    for (const outcome of during) {
+      if (outcome.result === "refused") expect(outcome.message).toMatch(/try again/i);
+    }
+    const log = await logOf(play.racer as Player, cluster.nodes[2].url, play.gameId);
+    for (const outcome of during) {
+      expect(
+        log.moveIds.filter((id) => id === outcome.moveId).length,
+        JSON.stringify(outcome),
+      ).toBe(outcome.result === "acked" ? 1 : 0);
+    }
+    expect((await submit(other)).result).toBe("acked");
+  });
+
   it("PostgreSQL connections terminated: no acknowledged move is lost and every process recovers", async () => {
     const { play, other } = await raceAcrossProcesses();
     const outcomes: MoveOutcome[] = [];

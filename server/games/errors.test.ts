@@ -29,11 +29,12 @@ describe("toProtocolError", () => {
       prisma,
       plain,
       new Error("x", { cause: plain }),
+      new Error("Command timed out"),
     ]) {
       expect(isOutage(error)).toBe(true);
       expect(toProtocolError(error)).toEqual({
         code: "unavailable",
-        message: "The server lost its database for a moment: try again.",
+        message: "The server lost a connection for a moment: try again.",
       });
     }
   });

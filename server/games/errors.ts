@@ -21,7 +21,7 @@ export function toProtocolError(error: unknown): ProtocolError {
     // the move and sends it again, and a person knows to wait a moment.
     return {
       code: ERROR_CODES.unavailable,
-      message: "The server lost its database for a moment: try again.",
+      message: "The server lost a connection for a moment: try again.",
     };
   }
   return { code: ERROR_CODES.internal, message: "Something went wrong on the server." };
@@ -34,7 +34,7 @@ const SOCKET_OUTAGE = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT
 /** PostgreSQL: connection exceptions (class 08), shutdown or termination (57P0x), too many connections. */
 const SQLSTATE_OUTAGE = /^(08...|57P0[1-3]|53300)$/;
 const MESSAGE_OUTAGE =
-  /connection terminated|terminating connection|connection is closed|server has closed the connection|can't reach database|connection (refused|reset)/i;
+  /connection terminated|terminating connection|connection is closed|server has closed the connection|can't reach database|connection (refused|reset)|command timed out|max retries per request/i;
 
 /**
  * Whether an error is the database (or its connection) going away rather than our bug. The
