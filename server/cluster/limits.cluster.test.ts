@@ -153,6 +153,29 @@ describe.skipIf(unavailable)("limits across the processes of a cluster", () => {
     expect(other.ok ? "joined" : other.error.code).toBe(ERROR_CODES.notFound);
   });
 
+  it("a sign-up posted from the page's own origin through nginx is accepted (nginx keeps the port in Host)", async () => {
+    const { request } = await import("node:http");
+    const username = `origin_${Date.now().toString(36)}`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        new URL("/api/signup", cluster.url),
+        {
+          method: "POST",
+          localAddress: "127.0.0.25",
+          // What a browser sends from the sign-up page: the origin with its port.
+          headers: { "content-type": "application/json", origin: new URL(cluster.url).origin },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ username, password: "a long passphrase here" }));
+    });
+    expect(status).toBe(201);
+  });
+
   it(`an account's sign-in try past ${SIGN_IN_PER_USERNAME.burst} is refused on every process`, async () => {
     const username = `nobody_${Date.now().toString(36)}`;
     // From different addresses, so only the per-account allowance is spent.
