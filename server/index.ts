@@ -28,6 +28,7 @@ import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
+import { DeploymentModeClaim } from "./deployment-mode";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
@@ -138,6 +139,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       embedded ? embedded.adapter : postgresAdapter(env.DATABASE_URL!, env.DATABASE_POOL_SIZE),
     );
     cleanups.push(() => db.$disconnect());
+    // On PostgreSQL, processes with and without Redis must never serve one database together.
+    if (env.DATABASE_URL) {
+      const claim = await DeploymentModeClaim.take(db, env.REDIS_URL ? "redis" : "alone", logError);
+      cleanups.push(() => claim.dispose());
+    }
 
     // Several processes share Redis: the bus between them and socket.io's adapter ride it.
     const redis = env.REDIS_URL
