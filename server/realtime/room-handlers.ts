@@ -76,7 +76,16 @@ export function registerRoomHandlers(
     return rooms.create(guestId, nameOf(name), settings);
   });
 
-  on("room:join", joinRoomSchema, async ({ code, name }) => {
+  // One join of this tab at a time: the tab's cap counts the rooms it is in, which a join
+  // still in flight has not reached yet (twenty parallel joins all saw an empty tab).
+  let joins: Promise<unknown> = Promise.resolve();
+  on("room:join", joinRoomSchema, ({ code, name }) => {
+    const run = joins.then(() => joinRoom(code, name));
+    joins = run.catch(() => {});
+    return run;
+  });
+
+  const joinRoom = async (code: string, name: string) => {
     // An address out of misses is refused before the lookup, real codes included: otherwise
     // "slow down" would only mean "not this one" and the scan would go on at full speed.
     if (!(await context.probes.available(address))) {
@@ -91,7 +100,7 @@ export function registerRoomHandlers(
     }
     let result;
     try {
-      result = await rooms.join(guestId, code, nameOf(name));
+      result = await rooms.join(guestId, code, nameOf(name), socket.id);
     } catch (error) {
       if (error instanceof GameError && error.code === ERROR_CODES.notFound) {
         if (!(await context.probes.take(address))) {
@@ -103,12 +112,16 @@ export function registerRoomHandlers(
       }
       throw error;
     }
-    if (socket.disconnected) return result;
+    if (socket.disconnected) {
+      // Gone meanwhile: its disconnect did not know this room, so its place goes here.
+      rooms.disconnected(code, guestId, socket.id);
+      return result;
+    }
     await socket.join([roomChannel(code), memberChannel(code, guestId)]);
     joined.set(code, result.room.you);
     rooms.connected(code, guestId, socket.id);
     return result;
-  });
+  };
 
   on("room:leave", roomCommandSchema, async ({ code }) => {
     await requireJoined(code);

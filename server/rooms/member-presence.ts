@@ -47,6 +47,17 @@ export class MemberPresence {
     );
   }
 
+  /**
+   * A tab is about to join the room: counted in the guest's rooms first, then the rooms are
+   * counted. Reserving before counting is what keeps the cap under parallel joins (tabs on
+   * several processes, or one tab firing many): each join sees every join started before it.
+   * Resolves with the rooms the guest is in, this one included; `remove` undoes it.
+   */
+  async reserve(code: string, guestId: string, socketId: string): Promise<number> {
+    await this.sets.add(guestKey(guestId), entry(code, socketId));
+    return this.roomsOf(guestId);
+  }
+
   /** How many rooms the guest has a tab in, on any process. */
   async roomsOf(guestId: string): Promise<number> {
     const entries = await this.sets.members(guestKey(guestId));

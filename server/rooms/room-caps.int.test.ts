@@ -74,6 +74,37 @@ it("refuses a tab past its rooms, and a player past their open ones, changing no
   await must(another, "room:join", { code: codes[perGuest], name: "P" });
 });
 
+it("holds both caps when joins arrive all at once, from one tab and from many", async () => {
+  const perSocket = ROOM_LIMITS.roomsPerSocket;
+  const perGuest = ROOM_LIMITS.roomsPerGuest;
+  const codes = await abandonedLobbies(perGuest + 8);
+  const ok = (acks: { ok: boolean }[]) => acks.filter((ack) => ack.ok).length;
+
+  // One tab fires twenty joins without waiting for any.
+  const tab = await client("Burst");
+  const fromOneTab = await Promise.all(
+    codes.slice(0, 20).map((code) => ask(tab, "room:join", { code, name: "B" })),
+  );
+  expect(ok(fromOneTab)).toBe(perSocket);
+
+  // Four more tabs of the same guest, each firing eight at once.
+  const tabs = await Promise.all([1, 2, 3, 4].map(() => client("Burst", tab.guestId)));
+  const fromMany = await Promise.all(
+    tabs.flatMap((more, i) =>
+      codes
+        .slice(i * 6, i * 6 + perSocket)
+        .map((code) => ask(more, "room:join", { code, name: "B" })),
+    ),
+  );
+  const rooms = new Set(
+    (await server.db.roomPlayer.findMany({ where: { guestId: tab.guestId } })).map(
+      (m) => m.roomCode,
+    ),
+  );
+  expect(ok(fromMany)).toBeGreaterThan(0);
+  expect(rooms.size).toBeLessThanOrEqual(perGuest);
+});
+
 it("expires a lobby nobody is connected to, whatever joins look it up meanwhile", async () => {
   const [code] = await abandonedLobbies(1);
   // Its half hour is nearly over.

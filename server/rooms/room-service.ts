@@ -162,10 +162,34 @@ export class RoomService {
   }
 
   /** Enters the room (a returning member keeps their place) and returns it as they see it. */
-  async join(guestId: string, code: string, name: string): Promise<{ room: RoomSnapshot }> {
+  async join(
+    guestId: string,
+    code: string,
+    name: string,
+    socketId?: string,
+  ): Promise<{ room: RoomSnapshot }> {
+    // The tab's place among the guest's rooms is taken before the cap is read (see reserve);
+    // a refused or failed join gives it back.
+    const rooms = socketId ? await this.access.presence.reserve(code, guestId, socketId) : null;
+    try {
+      return await this.enter(guestId, code, name, rooms);
+    } catch (error) {
+      if (socketId) await this.access.presence.remove(code, guestId, socketId);
+      throw error;
+    }
+  }
+
+  private async enter(
+    guestId: string,
+    code: string,
+    name: string,
+    reservedRooms: number | null,
+  ): Promise<{ room: RoomSnapshot }> {
     let room: RoomRecord | null = await this.access.withRoom(code, async (current) => {
       if (current.members.some((m) => m.guestId === guestId)) return current;
-      await this.refusePastRoomCap(guestId);
+      if (reservedRooms !== null) {
+        if (reservedRooms > ROOM_LIMITS.roomsPerGuest) throw roomCapReached();
+      } else await this.refusePastRoomCap(guestId);
       // Joining does not extend the room's life: presence does (the sweeper keeps rooms
       // someone is connected to), so a lobby nobody is connected to expires on time however
       // often its code is joined.
@@ -354,10 +378,7 @@ export class RoomService {
    */
   private async refusePastRoomCap(guestId: string): Promise<void> {
     if ((await this.access.presence.roomsOf(guestId)) < ROOM_LIMITS.roomsPerGuest) return;
-    throw new GameError(
-      ERROR_CODES.limit,
-      `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
-    );
+    throw roomCapReached();
   }
 
   /** A lobby with nobody in it goes after a while; a busy room is extended by the sweeper. */
@@ -411,4 +432,11 @@ export function newRoomCode(): string {
 /** A member's public id: random, so it says nothing about their guest id. */
 function newPlayerId(): string {
   return randomBytes(6).toString("base64url");
+}
+
+function roomCapReached(): GameError {
+  return new GameError(
+    ERROR_CODES.limit,
+    `You are in too many rooms (${ROOM_LIMITS.roomsPerGuest}): leave one first.`,
+  );
 }
