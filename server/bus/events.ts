@@ -85,6 +85,14 @@ export const EVENT_VERSIONS: { readonly [T in DomainEventType]: number } = {
   SessionsEnded: 1,
 };
 
+/**
+ * The events other processes act on, the only ones that ride the bus between processes. The
+ * others are for sockets: the process that made one emits it, and socket.io's adapter already
+ * carries the emit to every process; sending them on the bus too doubled Redis's traffic per
+ * move for listeners that ignore them.
+ */
+export const CROSS_PROCESS: ReadonlySet<DomainEventType> = new Set(["GameCommitted"]);
+
 /** An event read off the wire that this build understands, or null. */
 export function readableEvent(value: unknown): DomainEvent | null {
   if (typeof value !== "object" || value === null) return null;

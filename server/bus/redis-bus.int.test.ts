@@ -11,10 +11,24 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const available = await redisReachable(REDIS_URL);
 if (!available) console.warn(`Redis bus tests skipped: no Redis at ${REDIS_URL} (TEST_REDIS_URL)`);
 
-const reaction = (n: number): DomainEvent => ({
-  type: "RoomReaction",
+/** A game's n-th write: the event other processes act on (their cached copies go stale). */
+const commit = (n: number): DomainEvent => ({
+  type: "GameCommitted",
   v: 1,
-  reaction: { code: "ABCDE", playerId: `p${n}`, reaction: "👍", at: n },
+  game: {
+    gameId: "g1",
+    guestId: "guest:1",
+    raceId: null,
+    version: n,
+    revision: n,
+    filled: n,
+    status: "playing",
+    gaveUp: false,
+    forfeited: false,
+    mistakes: 0,
+    hints: { nudge: 0, cells: 0, step: 0, check: 0 },
+    finishedAt: null,
+  },
 });
 
 describe.skipIf(!available)("RedisBus between two processes' buses", () => {
@@ -43,27 +57,37 @@ describe.skipIf(!available)("RedisBus between two processes' buses", () => {
   it("an event is local where it was published and remote, once, everywhere else", async () => {
     const a = await busOf("a");
     const b = await busOf("b");
-    a.bus.publish(reaction(1));
-    b.bus.publish(reaction(2));
+    a.bus.publish(commit(1));
+    b.bus.publish(commit(2));
     await expect.poll(() => b.heard.length).toBe(2);
     await expect.poll(() => a.heard.length).toBe(2);
     expect(a.heard).toEqual([
-      { event: reaction(1), origin: "local" },
-      { event: reaction(2), origin: "remote" },
+      { event: commit(1), origin: "local" },
+      { event: commit(2), origin: "remote" },
     ]);
     expect(b.heard).toEqual([
-      { event: reaction(2), origin: "local" },
-      { event: reaction(1), origin: "remote" },
+      { event: commit(2), origin: "local" },
+      { event: commit(1), origin: "remote" },
     ]);
+  });
+
+  it("events only sockets need stay in their process (the adapter carries the emits)", async () => {
+    const a = await busOf("a4");
+    const b = await busOf("b4");
+    a.bus.publish({ type: "SessionsEnded", v: 1, playerId: "user:1", message: "bye" });
+    a.bus.publish(commit(7));
+    await expect.poll(() => b.heard.length).toBe(1);
+    expect(b.heard[0]).toEqual({ event: commit(7), origin: "remote" });
+    expect(a.heard.map(({ event }) => event.type)).toEqual(["SessionsEnded", "GameCommitted"]);
   });
 
   it("an event of an unknown version or shape is skipped, and the next one still arrives", async () => {
     const b = await busOf("b2");
-    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify({ ...reaction(3), v: 9 }));
+    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify({ ...commit(3), v: 9 }));
     await b.redis.xadd(stream, "*", "o", "old", "e", "not json");
-    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify(reaction(4)));
+    await b.redis.xadd(stream, "*", "o", "old", "e", JSON.stringify(commit(4)));
     await expect.poll(() => b.heard.length).toBe(1);
-    expect(b.heard[0]).toEqual({ event: reaction(4), origin: "remote" });
+    expect(b.heard[0]).toEqual({ event: commit(4), origin: "remote" });
   });
 
   it("after its connections are cut, a bus reads on from where it was: nothing said meanwhile is lost", async () => {
@@ -78,10 +102,10 @@ describe.skipIf(!available)("RedisBus between two processes' buses", () => {
       .map((line) => /id=(\d+)/.exec(line)![1]);
     expect(ids).toHaveLength(2);
     for (const id of ids) await a.redis.client("KILL", "ID", id);
-    for (let n = 0; n < 50; n++) a.bus.publish(reaction(n));
+    for (let n = 0; n < 50; n++) a.bus.publish(commit(n));
     await expect.poll(() => b.heard.length, { timeout: 10_000 }).toBe(50);
     expect(
-      b.heard.map(({ event }) => (event.type === "RoomReaction" ? event.reaction.at : -1)),
+      b.heard.map(({ event }) => (event.type === "GameCommitted" ? event.game.version : -1)),
     ).toEqual(Array.from({ length: 50 }, (_, n) => n));
   });
 });

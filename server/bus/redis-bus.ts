@@ -1,5 +1,6 @@
 /**
- * The bus between processes, on a Redis stream. A stream and not pub/sub: a process whose
+ * The bus between processes, on a Redis stream (for the events in CROSS_PROCESS; the rest are
+ * delivered here only). A stream and not pub/sub: a process whose
  * link to Redis drops for a moment reads on from the last entry it saw when the link is back
  * (pub/sub would lose whatever was said meanwhile, and a lost GameCommitted leaves a stale
  * game in some process's cache). socket.io's adapter rides a stream for the same reason.
@@ -10,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { MemoryBus } from "./bus";
-import { readableEvent, type DomainEvent } from "./events";
+import { CROSS_PROCESS, readableEvent, type DomainEvent } from "./events";
 
 export const BUS_STREAM = "nonet:bus";
 /** Entries kept (approximately): minutes of traffic at load-test rates, a few MB. */
@@ -62,7 +63,7 @@ export class RedisBus extends MemoryBus {
 
   override publish(event: DomainEvent): void {
     super.publish(event);
-    if (this.state === "closed") return;
+    if (this.state === "closed" || !CROSS_PROCESS.has(event.type)) return;
     this.redis
       .xadd(
         this.stream,
