@@ -107,6 +107,31 @@ async function newGame(guestId = GUEST) {
   return (await a.create(guestId, { level: "easy", mistakeChecking: false })).gameId;
 }
 
+describe("moves to the other tabs", () => {
+  const appliedOn = (bus: MemoryBus) => {
+    const moves: string[] = [];
+    bus.subscribe((event, origin) => {
+      if (origin === "local" && event.type === "MoveApplied") moves.push(event.applied.moveId);
+    });
+    return moves;
+  };
+
+  it("go out while another tab has the game open anywhere, and not when the mover is alone", async () => {
+    const gameId = await newGame();
+    const sent = appliedOn(busA);
+    await a.join(GUEST, gameId, "tab-a");
+    const alone = moveId();
+    await a.submitMove(GUEST, { gameId, moveId: alone, move: put(2, 4), tabId: "tab-a" });
+    expect(sent).toEqual([]);
+
+    // A second tab, on the other process: it must hear the next move.
+    await b.join(GUEST, gameId, "tab-b");
+    const watched = moveId();
+    await a.submitMove(GUEST, { gameId, moveId: watched, move: put(3, 6), tabId: "tab-a" });
+    expect(sent).toEqual([watched]);
+  });
+});
+
 describe("stale copies", () => {
   it("serves the other process's move to a tab that reloads on this one", async () => {
     const gameId = await newGame();
