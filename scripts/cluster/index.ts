@@ -81,11 +81,23 @@ async function main(): Promise<number> {
     await cluster.stop();
     return 130;
   }
-  const ports = cluster.nodes.map((node) => node.port).join(", ");
+  const listed = cluster.nodes.map((node) => `port ${node.port} pid ${node.pid}`).join(", ");
   console.log(
-    `cluster: ${nodes} processes (ports ${ports}) behind nginx: open ${cluster.url}  (Ctrl-C stops everything)`,
+    `cluster: ${nodes} processes (${listed}) behind nginx: open ${cluster.url}\n` +
+      `cluster: Ctrl-C, or kill ${process.pid} (this script, not npm), stops everything`,
   );
+  // A process that dies (kill -9, a crash) is said, once; nginx sends its players elsewhere.
+  const running = cluster.nodes.map((node) => node.running);
+  const watch = setInterval(() => {
+    for (const [i, node] of (cluster?.nodes ?? []).entries()) {
+      if (running[i] && !node.running && !stopping) {
+        console.log(`cluster: process on port ${node.port} exited; the others serve its players`);
+      }
+      running[i] = node.running;
+    }
+  }, 1_000);
   await stopped;
+  clearInterval(watch);
   return 0;
 }
 
