@@ -38,9 +38,9 @@ test("sign up, sign out, a wrong password, sign in", async ({ page }) => {
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Faccount$/);
 
   await signIn(page, username, "not the password");
-  await expect(formAlert(page)).toHaveText("wrong username or password");
+  await expect(formAlert(page)).toHaveText("Wrong username or password.");
   await signIn(page, "no_such_player_x", PASSWORD);
-  await expect(formAlert(page)).toHaveText("wrong username or password");
+  await expect(formAlert(page)).toHaveText("Wrong username or password.");
 
   // Usernames are not case-sensitive.
   await signIn(page, username.toUpperCase());
@@ -133,7 +133,7 @@ test("the account page changes the name and the password, and deletes the accoun
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");
   await signIn(page, username, "brand new passphrase");
-  await expect(formAlert(page)).toHaveText("wrong username or password");
+  await expect(formAlert(page)).toHaveText("Wrong username or password.");
 });
 
 test("a game open on another device is told when the account signs out everywhere", async ({

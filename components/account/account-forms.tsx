@@ -139,10 +139,7 @@ export function SignOutEverywhereButton() {
   }
   return (
     <div className="flex flex-col gap-1">
-      <p id="sign-out-everywhere-help" className="text-muted">
-        Signs you out here and on every other device (a lost phone, a shared computer). Games open
-        there stop until you sign in there again.
-      </p>
+      {/* Under its button: above it, it read as the plain Sign out's description. */}
       <button
         type="button"
         className={`${BUTTON_SECONDARY} self-start`}
@@ -152,6 +149,10 @@ export function SignOutEverywhereButton() {
       >
         Sign out everywhere
       </button>
+      <p id="sign-out-everywhere-help" className="text-muted">
+        Signs you out here and on every other device (a lost phone, a shared computer). Games open
+        there stop until you sign in there again.
+      </p>
       <FormMessage tone="error" message={error} />
     </div>
   );

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Field, FormMessage } from "./form-parts";
 
 /** What a failed sign-in says: never which of the two was wrong. */
-const FAILED = "wrong username or password";
+const FAILED = "Wrong username or password.";
 const RATE_LIMITED = "Too many attempts: wait a minute, then try again.";
 
 export interface SignInFormProps {

@@ -21,7 +21,7 @@ import { checkCredentials, userForOAuth } from "./accounts";
 import { CLIENT_IP_HEADER, type AppContext } from "./app-context";
 
 /** The only failure a sign-in form shows: it never tells which of the two was wrong. */
-export const SIGN_IN_FAILED = "wrong username or password";
+export const SIGN_IN_FAILED = "Wrong username or password.";
 /** The error code a rate-limited sign-in comes back with (next-auth passes it to the page). */
 export const SIGN_IN_RATE_LIMITED = "RateLimited";
 
