@@ -59,15 +59,21 @@ export async function hintAndApply(page: Page): Promise<string[]> {
   }
 }
 
-/** Presses Hint, then Show cells and Show step, each reaching its level: the whole step shown. */
+/**
+ * Presses Hint, then Show cells and Show step, each reaching its level: the whole step shown.
+ * Paced like hintAndApply: a spec looping over steps otherwise outran the hint quota and met
+ * "Too many hints" instead of a panel.
+ */
 export async function showWholeStep(page: Page): Promise<void> {
   const panel = page.getByTestId("hint-panel");
-  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await pressHintButton(page, () =>
+    page.getByRole("button", { name: "Hint", exact: true }).click(),
+  );
   for (const [name, level] of [
     ["Show cells", "cells"],
     ["Show step", "step"],
   ]) {
-    await panel.getByRole("button", { name, exact: true }).click();
+    await pressHintButton(page, () => panel.getByRole("button", { name, exact: true }).click());
     await expect(panel).toHaveAttribute("data-level", level);
   }
 }
