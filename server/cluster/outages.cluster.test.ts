@@ -7,11 +7,11 @@
  */
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { GameSnapshot } from "@/lib/game/protocol";
+import { ERROR_CODES, type GameSnapshot } from "@/lib/game/protocol";
 import type { RoomSnapshot } from "@/lib/game/room-protocol";
 import { startCluster, type Cluster } from "../../scripts/cluster/cluster";
 import { call, moveId } from "../test-support/harness";
-import { must, openGame, startRace, type Play } from "../test-support/race";
+import { ask, must, openGame, startRace, type Play } from "../test-support/race";
 import { closeAll, newPlayer, type Player } from "../test-support/cluster/clients";
 import { clusterUnavailable } from "../test-support/cluster/prerequisites";
 
@@ -50,13 +50,24 @@ async function submit(play: Play, index = 0, id = moveId()): Promise<MoveOutcome
   }
 }
 
-/** The game's log as a process serves it to a fresh tab of the same player. */
+/**
+ * The game's log as a process serves it to a fresh tab of the same player. A join the server
+ * answers "unavailable: try again" (its Redis link still coming back) is asked again, as the
+ * page does.
+ */
 async function logOf(player: Player, url: string, gameId: string): Promise<GameSnapshot> {
   const tab = await newPlayer({ url, localAddress: player.endpoint.localAddress }, "tab", {
     cookie: player.cookie,
   });
   try {
-    return (await must<{ snapshot: GameSnapshot }>(tab, "game:join", { gameId })).snapshot;
+    for (let attempt = 0; ; attempt++) {
+      const ack = await ask<{ snapshot: GameSnapshot }>(tab, "game:join", { gameId });
+      if (ack.ok) return ack.snapshot;
+      if (ack.error.code !== ERROR_CODES.unavailable || attempt >= 30) {
+        throw new Error(`game:join refused: ${ack.error.code} ${ack.error.message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   } finally {
     tab.socket.close();
   }

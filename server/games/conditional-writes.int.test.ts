@@ -4,22 +4,12 @@
  * and retries instead of overwriting the winner.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { gridFrom } from "@/lib/sudoku/grid";
-import { solve } from "@/lib/sudoku/solver";
-import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { startTestServer, type TestServer } from "../test-support/harness";
 import { GameService } from "./game-service";
 import { PrismaGameStore } from "./prisma-game-store";
+import { fixedPuzzles } from "../test-support/fixed-puzzle";
 
-const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const puzzles: PuzzleSource = {
-  take: async () => ({
-    givens: gridFrom(GIVENS),
-    solution: solve(gridFrom(GIVENS)).solution ?? [],
-    rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
-  }),
-  custom: () => Promise.reject(new Error("not used")),
-};
+const puzzles = fixedPuzzles;
 const GUEST = "guest-conditional-01";
 
 let server: TestServer;

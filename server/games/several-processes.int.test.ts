@@ -6,33 +6,23 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gridFrom } from "@/lib/sudoku/grid";
-import { solve } from "@/lib/sudoku/solver";
 import type { Origin } from "../bus/bus";
 import type { DomainEvent } from "../bus/events";
 import { RedisBus } from "../bus/redis-bus";
 import { RedisPresenceSets } from "../presence/redis-presence-sets";
-import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { startTestServer, type TestServer } from "../test-support/harness";
 import { GameService } from "./game-service";
 import { StaleWriteError } from "./game-store";
 import { PrismaGameStore } from "./prisma-game-store";
 import { redisReachable } from "../test-support/redis";
+import { fixedPuzzles } from "../test-support/fixed-puzzle";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/4";
 
 const available = await redisReachable(REDIS_URL);
 if (!available) console.warn(`Game services across processes skipped: no Redis at ${REDIS_URL}`);
 
-const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const puzzles: PuzzleSource = {
-  take: async () => ({
-    givens: gridFrom(GIVENS),
-    solution: solve(gridFrom(GIVENS)).solution ?? [],
-    rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
-  }),
-  custom: () => Promise.reject(new Error("not used")),
-};
+const puzzles = fixedPuzzles;
 const GUEST = "guest-processes-0001";
 const put = (cell: number, digit: number) => ({ type: "value" as const, cells: [cell], digit });
 

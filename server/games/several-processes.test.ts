@@ -8,25 +8,12 @@ import { ERROR_CODES, type GameUpdated } from "@/lib/game/protocol";
 import { MemoryBus } from "../bus/bus";
 import type { DomainEvent } from "../bus/events";
 import { MemoryPresenceSets } from "../presence/presence-sets";
-import { customPuzzle } from "../puzzles/custom-puzzle";
-import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { GameService } from "./game-service";
 import { StaleWriteError } from "./game-store";
 import { MemoryGameStore } from "./memory-game-store";
+import { fixedPuzzles } from "../test-support/fixed-puzzle";
 
-const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const SOLUTION =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const digits = (text: string) => [...text].map(Number);
-const PUZZLE: Puzzle = {
-  givens: digits(GIVENS),
-  solution: digits(SOLUTION),
-  rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
-};
-const puzzles: PuzzleSource = {
-  take: async () => PUZZLE,
-  custom: async (text) => customPuzzle(text),
-};
+const puzzles = fixedPuzzles;
 const GRACE = 3_000;
 const GUEST = "guest-id-several-0001";
 const USER = "user:account-0001";

@@ -8,23 +8,14 @@ import { ROOM_LIMITS, type RaceProgressEvent, type RoomSnapshot } from "@/lib/ga
 import { GameService } from "../games/game-service";
 import { MemoryGameStore } from "../games/memory-game-store";
 import { MemoryPresenceSets } from "../presence/presence-sets";
-import { customPuzzle } from "../puzzles/custom-puzzle";
-import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { MemberPresence } from "./member-presence";
 import { MemoryRoomStore } from "./memory-room-store";
 import { PROGRESS_FLUSH_MS } from "./progress-relay";
 import { RoomService } from "./room-service";
 import { ABSENCE_SWEEP_MS, JITTER } from "./room-sweeper";
+import { fixedPuzzles } from "../test-support/fixed-puzzle";
 
-const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const SOLUTION =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const PUZZLE: Puzzle = {
-  givens: [...GIVENS].map(Number),
-  solution: [...SOLUTION].map(Number),
-  rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
-};
-const puzzles: PuzzleSource = { take: async () => PUZZLE, custom: async (t) => customPuzzle(t) };
+const puzzles = fixedPuzzles;
 const COUNTDOWN = 3_000;
 const GRACE = 120_000;
 const HOST = "host-guest-000000001";

@@ -22,22 +22,13 @@ import { GameService, type GameCommitted } from "../games/game-service";
 import { PrismaGameStore } from "../games/prisma-game-store";
 import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
 import { RedisPresenceSets } from "../presence/redis-presence-sets";
-import { customPuzzle } from "../puzzles/custom-puzzle";
-import type { Puzzle, PuzzleSource } from "../puzzles/puzzle-source";
 import { startMigratedDb } from "../test-support/db-template";
 import { PrismaRoomStore } from "./prisma-room-store";
 import { RoomService } from "./room-service";
 import { redisReachable } from "../test-support/redis";
+import { GIVENS, SOLUTION, fixedPuzzles } from "../test-support/fixed-puzzle";
 
-const GIVENS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const SOLUTION =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const PUZZLE: Puzzle = {
-  givens: [...GIVENS].map(Number),
-  solution: [...SOLUTION].map(Number),
-  rating: { hardest: "hidden-single", hardestName: "Hidden single", score: 100 },
-};
-const puzzles: PuzzleSource = { take: async () => PUZZLE, custom: async (t) => customPuzzle(t) };
+const puzzles = fixedPuzzles;
 const GRACE = 120_000;
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
