@@ -55,7 +55,9 @@ export class RedisBus extends MemoryBus {
   /** Starts reading from the stream's current end; resolves once the position is known. */
   async start(): Promise<void> {
     if (this.state !== "idle") return;
-    const [last] = await this.redis.xrevrange(this.stream, "+", "-", "COUNT", 1);
+    // On the reader: no command timeout. A start is when the loop is busiest (Next loading its
+    // pages), and a stall past the timeout would fail the start though Redis answered.
+    const [last] = await this.reader.xrevrange(this.stream, "+", "-", "COUNT", 1);
     this.lastId = last?.[0] ?? "0-0";
     this.state = "reading";
     this.loop = this.read();
