@@ -58,6 +58,7 @@ import { PrismaRoomStore } from "./rooms/prisma-room-store";
 import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
 import { keepRaceAddress } from "./results/contested-win";
+import { healthRoutes } from "./health";
 import type { GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -118,7 +119,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log === false ? () => {} : (line: string) => console.log(line);
   const logError = (message: string, error: unknown) => console.error(message, error);
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  // Read by /readyz: a process shutting down leaves the proxy's rotation at once.
+  let shuttingDown = false;
   const stopAll = async () => {
+    shuttingDown = true;
     for (const cleanup of cleanups.reverse()) {
       await Promise.resolve()
         .then(cleanup)
@@ -247,8 +251,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const sockets = trackSockets(httpServer);
     const next = options.withNext === false ? null : await startNext(httpServer, env, dev);
     if (next) cleanups.push(() => next.close());
+    const health = healthRoutes({
+      checks: {
+        database: () => db.$queryRaw`SELECT 1`,
+        ...(redis && { redis: () => redis.ping() }),
+      },
+      stopping: () => shuttingDown,
+    });
     httpServer.on("request", (req, res) => {
       if (screenRequest(req, res)) return;
+      if (health(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
       const address = clientAddress(req);
       req.headers[CLIENT_IP_HEADER] = address;

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { renderNginxConf } from "./nginx-conf";
-import { freePort, startOwned, waitForPort, type OwnedProcess } from "./processes";
+import { freePort, startOwned, waitForPort, waitForReady, type OwnedProcess } from "./processes";
 
 export const PROJECT_DIR = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const NGINX = "/usr/sbin/nginx";
@@ -360,6 +360,7 @@ class NodeHandle implements ClusterNode {
     );
     this.process = started;
     await started.waitForLine(READY_LINE, NODE_READY_MS);
+    await waitForReady(`${this.url}/readyz`, NODE_READY_MS, `node${this.index + 1}`);
   }
 
   async kill(signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

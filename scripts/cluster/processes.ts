@@ -165,3 +165,23 @@ export async function waitForPort(port: number, ms: number, what: string): Promi
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
+
+/**
+ * Waits until `url` (a process's /readyz) answers 200: its database and Redis answer. The
+ * process said "ready" on its console already; this is what a deploy script would wait for.
+ */
+export async function waitForReady(url: string, ms: number, what: string): Promise<void> {
+  const until = Date.now() + ms;
+  let last = "no answer";
+  for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (Date.now() > until) throw new Error(`${what} was not ready within ${ms / 1000} s: ${last}`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
