@@ -96,8 +96,11 @@ describe.skipIf(!withPostgres)("readiness when PostgreSQL becomes unreachable", 
   it("flips to 503 naming the database while it is cut, and back to 200 after", async () => {
     expect((await get(server, "/readyz")).status).toBe(200);
     proxy.cut();
-    const down = await get(server, "/readyz");
-    expect(down.status).toBe(503);
+    // A report answers probes for a second: the next one after that sees the cut.
+    let down = await get(server, "/readyz");
+    await expect
+      .poll(async () => (down = await get(server, "/readyz")).status, { timeout: 10_000 })
+      .toBe(503);
     const report = down.body as { status: string; checks: Record<string, string> };
     expect(report.status).toBe("not ready");
     expect(report.checks.database).not.toBe("ok");

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { readiness } from "./health";
+import { healthRoutes, readiness } from "./health";
 
 describe("readiness", () => {
   const ok = () => Promise.resolve();
@@ -40,5 +42,30 @@ describe("readiness", () => {
       status: "not ready",
       checks: { database: "ok", process: "shutting down" },
     });
+  });
+});
+
+describe("healthRoutes", () => {
+  it("checks the database at most once a second however many probes come", async () => {
+    let checks = 0;
+    const health = healthRoutes({
+      checks: { database: () => Promise.resolve(checks++) },
+      stopping: () => false,
+    });
+    const server = createServer((req, res) => {
+      if (!health(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`${url}/readyz`).then((r) => r.status)),
+      );
+      expect(answers).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(checks).toBe(1);
+      expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

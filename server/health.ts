@@ -17,6 +17,9 @@ export const READY_PATH = "/readyz";
 /** A check unanswered this long has failed: a prober waits for seconds at most. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
+/** How long one readiness report answers every probe. */
+export const READY_REUSE_MS = 1_000;
+
 /** One dependency's probe: resolves when it answers, rejects (or times out) when not. */
 export type ReadyCheck = () => Promise<unknown>;
 
@@ -55,6 +58,16 @@ export async function readiness(options: HealthOptions): Promise<ReadyReport> {
 export function healthRoutes(
   options: HealthOptions,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // Probes are answered before any limit: however often they come, the database and Redis
+  // see at most one check per second (answers within it share the last report).
+  let last: { at: number; report: Promise<ReadyReport> } | null = null;
+  const report = () => {
+    const now = Date.now();
+    if (!last || now - last.at >= READY_REUSE_MS || options.stopping()) {
+      last = { at: now, report: readiness(options) };
+    }
+    return last.report;
+  };
   return (req, res) => {
     const path = (req.url ?? "").split("?")[0];
     if (path !== HEALTH_PATH && path !== READY_PATH) return false;
@@ -66,7 +79,7 @@ export function healthRoutes(
       send(res, 200, { status: "ok" });
       return true;
     }
-    readiness(options).then(
+    report().then(
       (report) => send(res, report.status === "ready" ? 200 : 503, report),
       (error: unknown) =>
         send(res, 503, { status: "not ready", checks: { health: describe(error) } }),
