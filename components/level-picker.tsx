@@ -90,7 +90,8 @@ export function LevelPicker({ busy, error, notes, onStart }: LevelPickerProps) {
           ))}
         </dl>
       </details>
-      <p role="status" className="min-h-5 text-sm">
+      {/* Empty (no height) until a game is starting; the page moves on then. */}
+      <p role="status" className="-mt-3 text-sm">
         {busy ? "Starting a game…" : error ? <span className="text-conflict">{error}</span> : null}
       </p>
     </div>
