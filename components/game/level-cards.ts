@@ -1,5 +1,6 @@
 /**
- * What each level card says, derived from the rating table (TECHNIQUE_LEVELS) so the cards
+ * The techniques behind each level, for the picker's "What does each level need?" disclosure
+ * (the cards themselves say a few plain words: level-cards-blurbs.ts), derived from the rating table (TECHNIQUE_LEVELS) so the cards
  * never promise a technique the rater does not put at that level. Server-side only: the page
  * passes the strings down, which keeps the technique tables out of the browser bundle.
  */
@@ -14,7 +15,7 @@ export function techniquesOf(level: Level): string[] {
 }
 
 /**
- * The card text for every level.
+ * The disclosure's text for every level.
  *
  * @example
  * levelCards().easy // "Full house, Naked single, Hidden single"
