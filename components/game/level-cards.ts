@@ -1,8 +1,9 @@
 /**
  * The techniques behind each level, for the picker's "What does each level need?" disclosure
- * (the cards themselves say a few plain words: level-cards-blurbs.ts), derived from the rating table (TECHNIQUE_LEVELS) so the cards
- * never promise a technique the rater does not put at that level. Server-side only: the page
- * passes the strings down, which keeps the technique tables out of the browser bundle.
+ * (the cards themselves say a few plain words: level-cards-blurbs.ts). Derived from the rating
+ * table (TECHNIQUE_LEVELS), so the page never promises a technique the rater does not put at
+ * that level. Server-side only: the page passes the strings down, which keeps the technique
+ * tables out of the browser bundle.
  */
 import type { Level } from "@/lib/sudoku/level";
 import { LEVELS, TECHNIQUE_LEVELS, TECHNIQUE_NAMES, type TechniqueId } from "@/lib/sudoku/step";
