@@ -6,7 +6,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Nonet", template: "%s · Nonet" },
-  description: "Honest Sudoku: play by yourself, with notes, hints and a solver that explains.",
+  description:
+    "Race your friends at honest Sudoku: the same puzzle at the same instant, or play alone with notes, hints and a solver that explains.",
 };
 
 export const viewport: Viewport = {
@@ -38,6 +39,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             aria-label="Pages"
             className="order-last flex w-full items-center justify-between text-sm sm:order-none sm:ml-auto sm:w-auto sm:justify-end sm:gap-3"
           >
+            {/* Racing a friend is the app's main idea: first in the header. */}
+            <Link
+              href="/race"
+              className="flex min-h-11 items-center rounded px-2 font-semibold text-accent hover:underline"
+            >
+              Race
+            </Link>
             <Link href="/play" className="flex min-h-11 items-center rounded px-2 hover:underline">
               Play
             </Link>

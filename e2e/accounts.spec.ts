@@ -28,8 +28,10 @@ test("sign up, sign out, a wrong password, sign in", async ({ page }) => {
   await signUp(page, username, "Ada Lovelace");
   await expect(accountLink(page)).toHaveText("Ada Lovelace");
 
+  // The account page (Settings) still has its own Sign out.
   await accountLink(page).click();
-  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toHaveText("Sign in");
@@ -71,7 +73,7 @@ test("a guest's game follows them into their account and to a second browser", a
   try {
     const second = await other.newPage();
     await second.goto("/");
-    await expect(second.getByRole("heading", { name: "Play now" })).toBeVisible();
+    await expect(second.getByRole("heading", { name: "Play on your own" })).toBeVisible();
     await expect(second.getByTestId("continue-game")).toHaveCount(0);
     await signIn(second, username);
     await expect(second).toHaveURL(/\/$/);

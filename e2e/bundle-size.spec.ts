@@ -32,6 +32,7 @@ for (const path of [
   "/",
   "/play",
   "/play/abcdefgh12",
+  "/race",
   "/race/ACDEFG",
   "/replay/abcdefgh12",
   "/signin",
@@ -42,8 +43,11 @@ for (const path of [
   });
 }
 
-// The owner's view of a profile is the heaviest (it adds the settings form): measured signed in.
-test(`first-load JS of /u/<username> stays under ${BUDGET_KB} kB gzip`, async ({ page }) => {
+// Signed in, every page adds the account menu; the owner's profile and the Settings page (all
+// the account's forms) are the heaviest: measured signed in.
+test(`first-load JS of /u/<username>, /account and / signed in stays under ${BUDGET_KB} kB gzip`, async ({
+  page,
+}) => {
   const username = `bundle_${Date.now().toString(36)}`;
   await page.goto("/signup");
   await page.getByLabel("Username").fill(username);
@@ -51,5 +55,7 @@ test(`first-load JS of /u/<username> stays under ${BUDGET_KB} kB gzip`, async ({
   await page.getByRole("button", { name: "Sign up" }).click();
   // A sign-up hashes a password (scrypt): slow on a loaded machine.
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  expect(await firstLoadKb(page.request, `/u/${username}`)).toBeLessThan(BUDGET_KB);
+  for (const path of [`/u/${username}`, "/account", "/"]) {
+    expect(await firstLoadKb(page.request, path)).toBeLessThan(BUDGET_KB);
+  }
 });

@@ -31,7 +31,7 @@ test("leaving a game by the logo or Play, then Continue, returns to it with its 
 test("a new player sees no Continue section", async ({ page }) => {
   await onGameList(page, null);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Play now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Play on your own" })).toBeVisible();
   await page.waitForFunction(
     () => (window as unknown as { __gameListAnswered?: boolean }).__gameListAnswered === true,
   );

@@ -34,7 +34,8 @@ async function loseAGame(page: Page): Promise<void> {
 test("a finished game appears on the player's profile", async ({ page }) => {
   const username = freshUsername();
   await signUp(page, username, "Ada");
-  await page.getByTestId("profile-link").click();
+  await page.getByTestId("account-link").click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/u/${username}$`));
   await expect(page.getByTestId("profile-name")).toHaveText("Ada");
   await expect(page.getByText("No finished games yet.")).toBeVisible();
@@ -66,8 +67,8 @@ test("an unknown or malformed username is the not-found page", async ({ page }) 
 test("settings changed in one browser follow the account to another", async ({ page, browser }) => {
   const username = freshUsername();
   await signUp(page, username);
-  await page.goto(`/u/${username}`);
-  const settings = page.getByRole("region", { name: "Settings" });
+  await page.goto("/account");
+  const settings = page.getByRole("region", { name: "Game and display" });
   await settings.getByLabel("Dark").check();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(settings.getByRole("status")).toHaveText("Saved to your account.");
@@ -79,7 +80,7 @@ test("settings changed in one browser follow the account to another", async ({ p
     page.waitForResponse((r) => r.url().endsWith("/api/account/settings") && r.ok()),
     page.getByLabel(/Mistake checking/).check(),
   ]);
-  await page.goto(`/u/${username}`);
+  await page.goto("/account");
   await expect(settings.getByLabel(/Mistake checking on/)).toBeChecked();
 
   const other = await browser.newContext();
@@ -93,8 +94,8 @@ test("settings changed in one browser follow the account to another", async ({ p
     await second.goto("/play");
     await expect(second.getByLabel(/Mistake checking/)).toBeChecked();
     expect(await second.evaluate(() => localStorage.getItem("nonet.notesGrid"))).toBe("1");
-    await second.goto(`/u/${username}`);
-    const form = second.getByRole("region", { name: "Settings" });
+    await second.goto("/account");
+    const form = second.getByRole("region", { name: "Game and display" });
     await expect(form.getByLabel("Dark")).toBeChecked();
     await expect(form.getByLabel(/3x3 grid/)).toBeChecked();
   } finally {
@@ -116,7 +117,8 @@ test("a hostile display name is text on the profile, and only the owner sees set
   await page.goto(`/u/${username}`);
   await expect(page.getByTestId("profile-name")).toHaveText(HOSTILE);
   await expect(page).toHaveTitle(`${HOSTILE} (${username}) · Nonet`);
-  await expect(page.getByRole("region", { name: "Settings" })).toBeVisible();
+  // Settings live on the account's Settings page: the owner's profile links there.
+  await expect(page.getByTestId("settings-link")).toBeVisible();
 
   const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
@@ -128,7 +130,7 @@ test("a hostile display name is text on the profile, and only the owner sees set
     await visitor.goto(`/u/${username}`);
     await expect(visitor.getByTestId("profile-name")).toHaveText(HOSTILE);
     await expect(visitor.locator('img[src="x"]')).toHaveCount(0);
-    await expect(visitor.getByRole("region", { name: "Settings" })).toHaveCount(0);
+    await expect(visitor.getByTestId("settings-link")).toHaveCount(0);
     await expect(visitor.getByTestId("daily-calendar")).toBeVisible();
     // The page fits a 360 px phone.
     expect(

@@ -35,7 +35,7 @@ test("two friends race through the invite link to a winner shown on both screens
     await a.goto("/");
     const create = a.getByTestId("race-a-friend");
     await create.getByLabel("Your name").fill("Ada");
-    await create.getByRole("button", { name: "Create a race" }).click();
+    await create.getByRole("button", { name: "Race a friend" }).click();
     await a.waitForURL(ROOM_URL, { timeout: 20_000 });
     const code = (await a.getByTestId("room-code").textContent()) ?? "";
     const invite = await a.getByRole("textbox", { name: "Invite link" }).inputValue();
@@ -156,7 +156,7 @@ test("the host's settings reach everyone, and a race without hints has no Hint",
     await a.goto("/");
     // The remembered name is filled in.
     await expect(a.getByTestId("race-a-friend").getByLabel("Your name")).toHaveValue("Ada");
-    await a.getByRole("button", { name: "Create a race" }).click();
+    await a.getByRole("button", { name: "Race a friend" }).click();
     await a.waitForURL(ROOM_URL, { timeout: 20_000 });
     await b.goto(new URL(a.url()).pathname);
     await expect(b.getByTestId("settings")).toContainText("allowed");
@@ -205,11 +205,11 @@ test("a name typed before Home's scripts run is kept when the remembered one arr
   const form = page.getByTestId("race-a-friend");
   await form.getByLabel("Your name").fill("Typed");
   release();
-  await expect(form.getByRole("button", { name: "Create a race" })).toBeEnabled();
+  await expect(form.getByRole("button", { name: "Race a friend" })).toBeEnabled();
   await expect(form.getByLabel("Your name")).toHaveValue("Typed");
   // Untouched, the field offers the remembered name.
   await page.unroute(scripts);
   await page.reload();
-  await expect(form.getByRole("button", { name: "Create a race" })).toBeEnabled();
+  await expect(form.getByRole("button", { name: "Race a friend" })).toBeEnabled();
   await expect(form.getByLabel("Your name")).toHaveValue("Stored");
 });

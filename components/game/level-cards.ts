@@ -1,7 +1,9 @@
 /**
- * What each level card says, derived from the rating table (TECHNIQUE_LEVELS) so the cards
- * never promise a technique the rater does not put at that level. Server-side only: the page
- * passes the strings down, which keeps the technique tables out of the browser bundle.
+ * The techniques behind each level, for the picker's "What does each level need?" disclosure
+ * (the cards themselves say a few plain words: level-cards-blurbs.ts). Derived from the rating
+ * table (TECHNIQUE_LEVELS), so the page never promises a technique the rater does not put at
+ * that level. Server-side only: the page passes the strings down, which keeps the technique
+ * tables out of the browser bundle.
  */
 import type { Level } from "@/lib/sudoku/level";
 import { LEVELS, TECHNIQUE_LEVELS, TECHNIQUE_NAMES, type TechniqueId } from "@/lib/sudoku/step";
@@ -14,7 +16,7 @@ export function techniquesOf(level: Level): string[] {
 }
 
 /**
- * The card text for every level.
+ * The disclosure's text for every level.
  *
  * @example
  * levelCards().easy // "Full house, Naked single, Hidden single"

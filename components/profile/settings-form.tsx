@@ -50,7 +50,7 @@ export function SettingsForm({ stored }: { stored: AccountSettings }) {
   return (
     <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
       <h2 id="settings-heading" className="text-xl font-semibold">
-        Settings
+        Game and display
       </h2>
       <p className="text-sm text-muted">Kept in your account: they follow you to any device.</p>
       <fieldset className="flex flex-col gap-1">

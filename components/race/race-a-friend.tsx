@@ -10,8 +10,18 @@ import { useStoredName } from "./use-stored-name";
 const CREATE_TIMEOUT_MS = 10_000;
 const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
-/** Home's "Race a friend": a display name (remembered), then a new room and its lobby. */
-export function RaceAFriend({ accountName }: { accountName: string | null }) {
+/**
+ * A new race: a display name (remembered), then a new room and its lobby. Home's first action
+ * ("Race a friend") and the race page's "Create a race".
+ */
+export function RaceAFriend({
+  accountName,
+  label = "Create a race",
+}: {
+  accountName: string | null;
+  /** The button's words. */
+  label?: string;
+}) {
   const router = useRouter();
   const [storedName, remember, storedReady] = useStoredName();
   // A signed-in player races under their account's name.
@@ -41,7 +51,7 @@ export function RaceAFriend({ accountName }: { accountName: string | null }) {
     <div className="max-w-md" data-testid="race-a-friend">
       <NameForm
         initial={stored}
-        submitLabel={busy ? "Creating…" : "Create a race"}
+        submitLabel={busy ? "Creating…" : label}
         busy={busy || !ready}
         error={error}
         onSubmit={create}

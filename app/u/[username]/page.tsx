@@ -6,7 +6,6 @@ import { LEVEL_NAMES } from "@/components/game/levels";
 import { DailyCalendar } from "@/components/profile/daily-calendar";
 import { LevelStatsTable } from "@/components/profile/level-stats";
 import { RecentGames } from "@/components/profile/recent-games";
-import { SettingsForm } from "@/components/profile/settings-form";
 import { SolveTimeChart } from "@/components/profile/solve-time-chart";
 import { longDay, utcDay } from "@/lib/profile/days";
 import { appContext } from "@/server/auth/app-context";
@@ -55,8 +54,9 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
         </p>
         {profile.isOwner ? (
           <p>
-            <Link href="/account" className="text-accent underline">
-              Account
+            {/* Settings live in one place, the account's Settings page. */}
+            <Link href="/account" className="text-accent underline" data-testid="settings-link">
+              Settings
             </Link>
           </p>
         ) : null}
@@ -106,8 +106,6 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
         </h2>
         <RecentGames games={profile.recent} />
       </section>
-
-      {profile.settings ? <SettingsForm stored={profile.settings} /> : null}
     </div>
   );
 }
