@@ -99,7 +99,15 @@ export function Lobby({ room, api, inviteUrl, onRename, onLeave }: LobbyProps) {
     >
       {members}
       <details className="group rounded-lg border border-border bg-surface">
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-medium [&::-webkit-details-marker]:hidden">
+          {/* The summary is a flex row (which drops the browser's triangle): draw our own. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 shrink-0 transition-transform group-open:rotate-90"
+          >
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
           Invite others
         </summary>
         <div className="px-3 pb-3">
