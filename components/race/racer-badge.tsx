@@ -35,7 +35,7 @@ export function RacerBadge({ seat, name, connected, size = "md" }: RacerBadgePro
         data-colour={c.name}
         data-connected={connected === undefined ? undefined : String(!away)}
         style={racerStyle(seat)}
-        className={`inline-flex shrink-0 items-center justify-center rounded-full leading-none font-bold ${
+        className={`inline-flex shrink-0 items-center justify-center rounded-full align-middle leading-none font-bold ${
           size === "sm" ? "size-5 text-[0.6rem]" : "size-7 text-xs"
         } ${
           away
