@@ -34,7 +34,9 @@ export function Lobby({ room, api, inviteUrl, onRename, onLeave }: LobbyProps) {
   const members = <Members room={room} api={api} isHost={isHost} />;
   const you = <You me={me} isHost={isHost} api={api} cleared={cleared} onRename={onRename} />;
   const status = (
-    <p role="status" className="min-h-5 text-sm text-conflict">
+    // Kept in the page while empty (a live region must be there before it speaks); the host's
+    // holds its line so the buttons above do not jump.
+    <p role="status" className={`${isHost ? "min-h-5 " : ""}text-sm text-conflict`}>
       {api.notice}
     </p>
   );
