@@ -180,10 +180,8 @@ test("the host's settings reach everyone, and a race without hints has no Hint",
 test("an unknown room says so, and a malformed code is a 404", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("nonet.name", "Cy"));
   await page.goto("/race/ACDEFG");
-  await expect(
-    page.getByRole("heading", { name: "This room does not exist or has expired" }),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Home" }).last()).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { name: "This race does not exist" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create a race" })).toHaveAttribute("href", "/");
   const response = await page.goto("/race/OOOOOO");
   expect(response?.status()).toBe(404);
 });

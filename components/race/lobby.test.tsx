@@ -78,4 +78,39 @@ describe("lobby", () => {
     expect(guest).toContain("the host chooses");
     expect(guest).toMatch(/aria-pressed="false"[^>]*>I&#x27;m ready/);
   });
+
+  it("shows a joiner their Ready, who invited them and the level before the racers and the invite", () => {
+    const guest = render(lobby("b", false));
+    const order = [
+      "Ada</strong> invited you",
+      "I&#x27;m ready",
+      "Easy",
+      "Racers (2/8)",
+      "Invite others",
+    ];
+    const at = order.map((text) => guest.indexOf(text));
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((x, y) => x - y));
+    // The code and the link are there for a joiner to pass on, folded away.
+    expect(guest).toMatch(/<details[^>]*>[\s\S]*Invite others[\s\S]*ACDEFG[\s\S]*<\/details>/);
+    const host = render(lobby("a", false));
+    expect(host).not.toContain("invited you");
+    expect(host).not.toContain("<details");
+    expect(host.indexOf("ACDEFG")).toBeLessThan(host.indexOf("Racers (2/8)"));
+  });
+
+  it("gives each member their seat's coloured badge with initials", () => {
+    const html = render(lobby("a", false));
+    const badges = [...html.matchAll(/data-colour="([^"]+)"[^>]*>([^<]+)</g)].map((m) =>
+      m.slice(1),
+    );
+    expect(badges).toEqual([
+      ["blue", "A"],
+      ["orange", "B"],
+      ["bluish green", "S"],
+    ]);
+  });
 });

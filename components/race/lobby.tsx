@@ -1,20 +1,14 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { LEVEL_NAMES } from "@/components/game/levels";
-import { MISTAKE_RULE } from "@/components/game/mistake-rule";
-import {
-  ROOM_LIMITS,
-  type RoomMember,
-  type RoomSettings,
-  type RoomSnapshot,
-} from "@/lib/game/room-protocol";
+import type { RoomMember, RoomSnapshot } from "@/lib/game/room-protocol";
+import { readyClearedReason } from "@/lib/race/ready-cleared";
 import { splitMembers, startProblem } from "@/lib/race/room-state";
-import { LEVELS } from "@/lib/sudoku/level";
-import { ConnectedDot } from "./connected-dot";
-import { FloatingReaction } from "./floating-reaction";
 import { Invite } from "./invite";
+import { MemberRow } from "./lobby-member-row";
+import { HostSettings, SettingsSummary } from "./lobby-settings";
 import { NameForm } from "./name-form";
 import { ReactionBar } from "./reaction-bar";
-import { CARD, PRIMARY, SECONDARY } from "./styles";
+import { PRIMARY, SECONDARY } from "./styles";
 import type { RoomApi } from "./use-room";
 
 export interface LobbyProps {
@@ -25,291 +19,237 @@ export interface LobbyProps {
   onLeave: () => void;
 }
 
-const PLAYER_COUNTS = Array.from(
-  { length: ROOM_LIMITS.maxPlayers - ROOM_LIMITS.minPlayers + 1 },
-  (_, i) => ROOM_LIMITS.minPlayers + i,
-);
-
-/** Before a race: who is here, the host's settings, ready flags, and Start for the host. */
+/**
+ * Before a race: who is here, the settings, ready flags, and Start for the host. The host
+ * sees the invite first (the room is theirs to fill); anyone else sees their own action
+ * first, who invited them and the terms, with the invite folded away further down.
+ */
 export function Lobby({ room, api, inviteUrl, onRename, onLeave }: LobbyProps) {
-  const { racers, spectators } = splitMembers(room.members);
   const me = room.members.find((m) => m.playerId === room.you);
   const isHost = room.hostId === room.you;
+  const hostName = room.members.find((m) => m.playerId === room.hostId)?.name ?? "The host";
+  const cleared = useReadyCleared(room);
   const problem = startProblem(room);
-  const [renaming, setRenaming] = useState(false);
 
+  const members = <Members room={room} api={api} isHost={isHost} />;
+  const you = <You me={me} isHost={isHost} api={api} cleared={cleared} onRename={onRename} />;
+  const status = (
+    // Kept in the page while empty (a live region must be there before it speaks); the host's
+    // holds its line so the buttons above do not jump.
+    <p role="status" className={`${isHost ? "min-h-5 " : ""}text-sm text-conflict`}>
+      {api.notice}
+    </p>
+  );
+  const after = (
+    <>
+      <div className="flex flex-col gap-2">
+        <ReactionBar onReact={(r) => void api.react(r)} />
+      </div>
+      <button type="button" onClick={onLeave} className={`${SECONDARY} self-start`}>
+        Leave the room
+      </button>
+    </>
+  );
+
+  if (isHost) {
+    return (
+      <Columns
+        first={
+          <>
+            <Heading />
+            <p className="text-muted">
+              Send the link (or show the QR code): everyone who opens it joins this room.
+            </p>
+            <Invite code={room.code} url={inviteUrl} />
+          </>
+        }
+      >
+        {members}
+        {you}
+        <HostSettings room={room} api={api} />
+        <div className="flex flex-col gap-1">
+          <button
+            type="button"
+            disabled={!!problem || api.busy}
+            onClick={() => void api.start()}
+            className={`${PRIMARY} self-start px-8 text-lg`}
+          >
+            Start the race
+          </button>
+          <p className="min-h-5 text-sm text-muted">{problem}</p>
+        </div>
+        {status}
+        {after}
+      </Columns>
+    );
+  }
+
+  return (
+    <Columns
+      first={
+        <>
+          <Heading />
+          <p className="text-lg" data-testid="invited-by">
+            <strong>{hostName}</strong> invited you
+          </p>
+          {you}
+          <SettingsSummary settings={room.settings} />
+          <p className="text-sm text-muted">The host starts the race when everyone is ready.</p>
+          {status}
+        </>
+      }
+    >
+      {members}
+      <details className="group rounded-lg border border-border bg-surface">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-medium [&::-webkit-details-marker]:hidden">
+          {/* The summary is a flex row (which drops the browser's triangle): draw our own. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 shrink-0 transition-transform group-open:rotate-90"
+          >
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Invite others
+        </summary>
+        <div className="px-3 pb-3">
+          <Invite code={room.code} url={inviteUrl} />
+        </div>
+      </details>
+      {after}
+    </Columns>
+  );
+}
+
+function Heading() {
+  return (
+    <h1 id="lobby-heading" className="text-2xl font-bold tracking-tight">
+      Race lobby
+    </h1>
+  );
+}
+
+/** One column on a phone (in this order); side by side on a wide screen. */
+function Columns({ first, children }: { first: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-6 py-4 lg:flex-row lg:items-start lg:gap-10">
       <section aria-labelledby="lobby-heading" className="flex flex-col gap-3 lg:w-96">
-        <h1 id="lobby-heading" className="text-2xl font-bold tracking-tight">
-          Race lobby
-        </h1>
-        <p className="text-muted">
-          Send the link (or show the QR code): everyone who opens it joins this room.
-        </p>
-        <Invite code={room.code} url={inviteUrl} />
+        {first}
       </section>
-
-      <div className="flex min-w-0 flex-1 flex-col gap-5">
-        <section aria-labelledby="players-heading" className="flex flex-col gap-2">
-          <h2 id="players-heading" className="text-xl font-semibold">
-            Racers ({racers.length}/{room.settings.maxPlayers})
-          </h2>
-          <ul className="flex flex-col gap-1" data-testid="lobby-racers">
-            {racers.map((m) => (
-              <MemberRow
-                key={m.playerId}
-                member={m}
-                room={room}
-                api={api}
-                canHandOver={isHost && m.playerId !== room.you}
-                canRemove={isHost && m.playerId !== room.you}
-              />
-            ))}
-          </ul>
-          {spectators.length ? (
-            <>
-              <h3 className="mt-2 font-semibold">Watching</h3>
-              <ul className="flex flex-col gap-1" data-testid="lobby-spectators">
-                {spectators.map((m) => (
-                  <MemberRow
-                    key={m.playerId}
-                    member={m}
-                    room={room}
-                    api={api}
-                    canHandOver={false}
-                    canRemove={isHost}
-                  />
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {me?.role === "spectator" ? (
-            <p className="text-sm text-muted">The room is full: you are watching.</p>
-          ) : null}
-        </section>
-
-        <section aria-label="You" className="flex flex-col gap-3">
-          {renaming ? (
-            <NameForm
-              initial={me?.name ?? ""}
-              submitLabel="Save"
-              busy={api.busy}
-              onSubmit={(name) => {
-                onRename(name);
-                void api.rename(name).then((ok) => ok && setRenaming(false));
-              }}
-            />
-          ) : (
-            <p className="flex flex-wrap items-center gap-2">
-              <span>
-                You are <strong>{me?.name}</strong>
-              </span>
-              <button type="button" onClick={() => setRenaming(true)} className={SECONDARY}>
-                Change name
-              </button>
-            </p>
-          )}
-          {me?.role === "player" && !isHost ? (
-            <button
-              type="button"
-              aria-pressed={me.ready}
-              disabled={api.busy}
-              onClick={() => void api.setReady(!me.ready)}
-              className={`${me.ready ? SECONDARY : PRIMARY} self-start`}
-            >
-              {me.ready ? "Ready ✓ (click to undo)" : "I'm ready"}
-            </button>
-          ) : null}
-        </section>
-
-        <Settings room={room} api={api} isHost={isHost} />
-
-        {isHost ? (
-          <div className="flex flex-col gap-1">
-            <button
-              type="button"
-              disabled={!!problem || api.busy}
-              onClick={() => void api.start()}
-              className={`${PRIMARY} self-start px-8 text-lg`}
-            >
-              Start the race
-            </button>
-            <p className="min-h-5 text-sm text-muted">{problem}</p>
-          </div>
-        ) : (
-          <p className="text-sm text-muted">The host starts the race when everyone is ready.</p>
-        )}
-
-        <p role="status" className="min-h-5 text-sm text-conflict">
-          {api.notice}
-        </p>
-
-        <div className="flex flex-col gap-2">
-          <ReactionBar onReact={(r) => void api.react(r)} />
-        </div>
-
-        <button type="button" onClick={onLeave} className={`${SECONDARY} self-start`}>
-          Leave the room
-        </button>
-      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-5">{children}</div>
     </div>
   );
 }
 
-function MemberRow({
-  member,
-  room,
-  api,
-  canHandOver,
-  canRemove,
-}: {
-  member: RoomMember;
-  room: RoomSnapshot;
+/**
+ * The reason for the player's own ready flag going (the host changed the settings), kept
+ * until they press I'm ready again.
+ */
+function useReadyCleared(room: RoomSnapshot): string | null {
+  const [seen, setSeen] = useState(room);
+  const [reason, setReason] = useState<string | null>(null);
+  if (room !== seen) {
+    setSeen(room);
+    const why = readyClearedReason(seen, room, LEVEL_NAMES);
+    if (why) setReason(why);
+    else if (room.members.find((m) => m.playerId === room.you)?.ready) setReason(null);
+  }
+  return reason;
+}
+
+function You(props: {
+  me: RoomMember | undefined;
+  isHost: boolean;
   api: RoomApi;
-  canHandOver: boolean;
-  /** The host may send someone away (a stranger holding a seat); they cannot come back. */
-  canRemove: boolean;
+  cleared: string | null;
+  onRename: (name: string) => void;
 }) {
-  const host = member.playerId === room.hostId;
+  const { me, isHost, api, cleared } = props;
+  const [renaming, setRenaming] = useState(false);
   return (
-    <li
-      data-testid="member"
-      data-player={member.playerId}
-      className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-surface px-3 py-1"
-    >
-      <ConnectedDot connected={member.connected} />
-      {/* On a phone the host's buttons wrap below the name rather than squeeze it to a letter. */}
-      <span className="min-w-[7rem] flex-1 truncate font-medium">{member.name}</span>
-      {member.playerId === room.you ? <span className="text-sm text-muted">(you)</span> : null}
-      {host ? <span className="text-sm text-muted">(host)</span> : null}
-      <FloatingReaction playerId={member.playerId} reactions={api.reactions} />
-      <span className="ml-auto shrink-0 text-sm">
-        {member.role === "spectator" ? "" : host ? "" : member.ready ? "Ready ✓" : "Not ready"}
-      </span>
-      {canHandOver ? (
-        <button
-          type="button"
-          disabled={api.busy}
-          onClick={() => void api.handOver(member.playerId)}
-          className="min-h-11 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
-        >
-          Make host
-        </button>
-      ) : null}
-      {canRemove ? (
-        <button
-          type="button"
-          disabled={api.busy}
-          aria-label={`Remove ${member.name} from the room`}
-          onClick={() => {
-            if (
-              window.confirm(
-                `Remove ${member.name}? They will not be able to join this room again.`,
-              )
-            ) {
-              void api.kick(member.playerId);
-            }
+    <section aria-label="You" className="flex flex-col gap-3">
+      {renaming ? (
+        <NameForm
+          initial={me?.name ?? ""}
+          submitLabel="Save"
+          busy={api.busy}
+          onSubmit={(name) => {
+            props.onRename(name);
+            void api.rename(name).then((ok) => ok && setRenaming(false));
           }}
-          className="min-h-11 shrink-0 rounded-md border border-border px-2 text-sm disabled:opacity-50"
-        >
-          Remove
-        </button>
+        />
+      ) : (
+        <p className="flex flex-wrap items-center gap-2">
+          <span>
+            You are <strong>{me?.name}</strong>
+          </span>
+          <button type="button" onClick={() => setRenaming(true)} className={SECONDARY}>
+            Change name
+          </button>
+        </p>
+      )}
+      {me?.role === "player" && !isHost ? (
+        <>
+          {/* Said politely as it arrives; stays until the player is ready again. */}
+          <p role="status" data-testid="ready-cleared" className="text-sm font-medium">
+            {cleared}
+          </p>
+          <button
+            type="button"
+            aria-pressed={me.ready}
+            disabled={api.busy}
+            onClick={() => void api.setReady(!me.ready)}
+            className={`${me.ready ? SECONDARY : PRIMARY} w-full text-lg sm:w-auto sm:self-start sm:px-8`}
+          >
+            {me.ready ? "Ready ✓ (click to undo)" : "I'm ready"}
+          </button>
+        </>
       ) : null}
-    </li>
+      {me?.role === "spectator" ? (
+        <p className="text-sm text-muted">The room is full: you are watching.</p>
+      ) : null}
+    </section>
   );
 }
 
-function Settings({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isHost: boolean }) {
-  // The host's changes show at once; the server's answer (the next snapshot) confirms them,
-  // a refusal puts the room's own value back.
-  const [pending, setPending] = useState<Partial<RoomSettings>>({});
-  const s: RoomSettings = isHost ? { ...room.settings, ...pending } : room.settings;
-  const change = (next: Partial<RoomSettings>) => {
-    setPending((current) => ({ ...current, ...next }));
-    void api.changeSettings(next).then(() =>
-      setPending((current) => {
-        const rest = { ...current };
-        for (const key of Object.keys(next) as (keyof RoomSettings)[]) {
-          if (rest[key] === next[key]) delete rest[key];
-        }
-        return rest;
-      }),
-    );
-  };
-  if (!isHost) {
-    return (
-      <section aria-labelledby="settings-heading" className={CARD}>
-        <h2 id="settings-heading" className="font-semibold">
-          Settings <span className="text-sm font-normal text-muted">(the host chooses)</span>
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-y-1 text-sm" data-testid="settings">
-          <dt className="text-muted">Level</dt>
-          <dd>{LEVEL_NAMES[s.level]}</dd>
-          <dt className="text-muted">Players</dt>
-          <dd>up to {s.maxPlayers}</dd>
-          <dt className="text-muted">Mistake checking</dt>
-          <dd>{s.mistakeChecking ? "on" : "off"}</dd>
-          <dt className="text-muted">Hints</dt>
-          <dd>{s.hintsAllowed ? "allowed" : "not allowed"}</dd>
-        </dl>
-      </section>
-    );
-  }
-  const field = "flex min-h-11 items-center justify-between gap-3 text-sm";
-  const select = "min-h-11 rounded-md border border-border bg-surface px-2 text-fg";
+function Members({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isHost: boolean }) {
+  const { racers, spectators } = splitMembers(room.members);
   return (
-    <fieldset className={CARD} data-testid="settings">
-      <legend className="px-1 font-semibold">Settings</legend>
-      <label className={field}>
-        Level
-        <select
-          value={s.level}
-          onChange={(e) => change({ level: e.target.value as (typeof LEVELS)[number] })}
-          className={select}
-        >
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_NAMES[level]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Max players
-        <select
-          value={s.maxPlayers}
-          onChange={(e) => change({ maxPlayers: Number(e.target.value) })}
-          className={select}
-        >
-          {PLAYER_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        <span>
-          Mistake checking
-          <span className="block text-xs text-muted">{MISTAKE_RULE}</span>
-        </span>
-        <input
-          type="checkbox"
-          checked={s.mistakeChecking}
-          onChange={(e) => change({ mistakeChecking: e.target.checked })}
-          className="size-5 shrink-0 accent-[var(--accent)]"
-        />
-      </label>
-      <label className={field}>
-        Hints allowed
-        <input
-          type="checkbox"
-          checked={s.hintsAllowed}
-          onChange={(e) => change({ hintsAllowed: e.target.checked })}
-          className="size-5 shrink-0 accent-[var(--accent)]"
-        />
-      </label>
-    </fieldset>
+    <section aria-labelledby="players-heading" className="flex flex-col gap-2">
+      <h2 id="players-heading" className="text-xl font-semibold">
+        Racers ({racers.length}/{room.settings.maxPlayers})
+      </h2>
+      <ul className="flex flex-col gap-1" data-testid="lobby-racers">
+        {racers.map((m, seat) => (
+          <MemberRow
+            key={m.playerId}
+            member={m}
+            seat={seat}
+            room={room}
+            api={api}
+            canHandOver={isHost && m.playerId !== room.you}
+            canRemove={isHost && m.playerId !== room.you}
+          />
+        ))}
+      </ul>
+      {spectators.length ? (
+        <>
+          <h3 className="mt-2 font-semibold">Watching</h3>
+          <ul className="flex flex-col gap-1" data-testid="lobby-spectators">
+            {spectators.map((m, i) => (
+              <MemberRow
+                key={m.playerId}
+                member={m}
+                seat={racers.length + i}
+                room={room}
+                api={api}
+                canHandOver={false}
+                canRemove={isHost}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -14,8 +14,8 @@ import { raceTitle } from "@/lib/race/title";
 import { playChime } from "./chime";
 import { CountdownOverlay } from "./countdown-overlay";
 import { FinishBanner } from "./finish-banner";
+import { JoinRoom, type InvitePreview } from "./join-room";
 import { Lobby } from "./lobby";
-import { NameForm } from "./name-form";
 import { RaceControls } from "./race-controls";
 import { RacersPanel } from "./racers-panel";
 import { ReactionBar } from "./reaction-bar";
@@ -38,22 +38,21 @@ const GO_MS = 2_000;
  * `/race/<code>`: a name first if this browser has none, then the room. A signed-in player
  * races under their account's name (the server uses it whatever the page sends).
  */
-export function RaceScreen({ code, accountName }: { code: string; accountName: string | null }) {
+export function RaceScreen({
+  code,
+  accountName,
+  invite = null,
+}: {
+  code: string;
+  accountName: string | null;
+  /** Who invited the visitor and to what, read by the page on the server. */
+  invite?: InvitePreview | null;
+}) {
   const [stored, setName, ready] = useStoredName();
   const name = accountName ?? stored;
   if (!ready && !accountName)
     return <CodeHeading code={code} title="Race room" status="Opening the room…" />;
-  if (!name) {
-    return (
-      <CodeHeading code={code} title="Join the room">
-        <p className="text-muted">
-          Pick a display name: the others in the room see it. This browser remembers it. If a race
-          is already on, you watch it and race in the next round.
-        </p>
-        <NameForm initial="" submitLabel="Join" autoFocus onSubmit={setName} />
-      </CodeHeading>
-    );
-  }
+  if (!name) return <JoinRoom code={code} invite={invite} onSubmit={setName} />;
   return <RaceRoom code={code} name={name} onRename={setName} />;
 }
 

@@ -44,4 +44,24 @@ describe("racers panel", () => {
     );
     expect(html).toContain('aria-label="reacted 🔥"');
   });
+
+  it("draws each racer in their seat's colour, badge and bar alike, with their initials", () => {
+    const race = raceOf([racer("a", { filled: 10 }), racer("b", { filled: 10 })]);
+    const html = renderToStaticMarkup(
+      <RacersPanel room={roomOf(race, members, "a")} race={race} reactions={[]} now={0} />,
+    );
+    const badges = [...html.matchAll(/data-colour="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(badges).toEqual([
+      ["blue", "A"],
+      ["orange", "B"],
+    ]);
+    // Each bar's track carries its racer's colour (the fill inside is drawn in it).
+    const bars = [...html.matchAll(/role="progressbar"[^>]*style="--racer:(#[0-9a-f]{6})/g)].map(
+      (m) => m[1],
+    );
+    expect(bars).toEqual(["#0072b2", "#e69f00"]);
+  });
 });

@@ -1,8 +1,8 @@
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { formatTime, ordinal } from "@/lib/race/format";
 import { resultText, statusText } from "@/lib/race/standings";
-import { ConnectedDot } from "./connected-dot";
 import { FloatingReaction } from "./floating-reaction";
+import { RacerBadge, racerStyle } from "./racer-badge";
 import type { ShownReaction } from "./use-room";
 
 export interface RacersPanelProps {
@@ -23,7 +23,7 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
   return (
     <section aria-label="Racers" data-testid="racers">
       <ul className="flex flex-col gap-1.5">
-        {race.entrants.map((entrant) => {
+        {race.entrants.map((entrant, seat) => {
           const p = progress.get(entrant.playerId);
           const member = members.get(entrant.playerId);
           const name = member?.name ?? entrant.name;
@@ -58,7 +58,12 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
               className="flex items-center gap-2 text-sm lg:flex-col lg:items-stretch lg:gap-0.5"
             >
               <div className="flex min-w-0 items-center gap-1.5 max-lg:w-36 max-lg:shrink-0">
-                <ConnectedDot connected={member?.connected ?? false} />
+                <RacerBadge
+                  seat={seat}
+                  name={name}
+                  connected={member?.connected ?? false}
+                  size="sm"
+                />
                 {/* Your own row stands out by colour: on a phone's one line there is no room
                     for "(you)", which is said to screen readers only there. */}
                 <span
@@ -82,10 +87,13 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
                   aria-valuemax={race.toFill}
                   aria-valuenow={filled}
                   aria-valuetext={`${filled} of ${race.toFill} cells filled, ${status}`}
-                  className="h-2 min-w-8 flex-1 overflow-hidden rounded-full bg-border"
+                  // An outlined track: each racer's colour shows against the card itself, where
+                  // the palette is checked for contrast (a grey track would swallow some).
+                  className="h-2.5 min-w-8 flex-1 overflow-hidden rounded-full border border-border"
+                  style={racerStyle(seat)}
                 >
                   <div
-                    className={`h-full rounded-full ${p?.status === "solved" ? "bg-fg" : "bg-accent"}`}
+                    className="h-full rounded-full bg-(--racer) shadow-[inset_0_0_0_1px_var(--racer-edge)] dark:shadow-none"
                     style={{ width: `${percent}%` }}
                   />
                 </div>

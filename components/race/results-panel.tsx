@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { resultText, standings, totalHints } from "@/lib/race/standings";
+import { RacerBadge } from "./racer-badge";
 import { PRIMARY, SECONDARY } from "./styles";
 
 export interface ResultsPanelProps {
@@ -61,6 +62,11 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
             <tr key={s.playerId} data-testid="standing" data-player={s.playerId}>
               <td className="tabular-nums">{s.rank ?? "–"}</td>
               <td className="truncate py-0.5 font-medium">
+                <RacerBadge
+                  seat={race.entrants.findIndex((e) => e.playerId === s.playerId)}
+                  name={s.name}
+                  size="sm"
+                />{" "}
                 {s.name}
                 {s.playerId === room.you ? (
                   <span className="font-normal text-muted"> (you)</span>

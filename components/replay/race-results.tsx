@@ -1,8 +1,11 @@
 import type { ReplayRacer } from "@/lib/game/room-protocol";
+import { RacerBadge } from "../race/racer-badge";
 import { hintsText, ordinal, outcomeText } from "./replay-text";
 
 /** Final standings: the solved by rank, then everyone else in seat order. */
 export function RaceResults({ racers }: { racers: readonly ReplayRacer[] }) {
+  // Colours follow the seat (the order racers come in), whatever the ranking.
+  const seats = new Map(racers.map((r, seat) => [r.playerId, seat]));
   const ordered = [...racers].sort(
     (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER),
   );
@@ -39,7 +42,10 @@ export function RaceResults({ racers }: { racers: readonly ReplayRacer[] }) {
                   {racer.rank ? ordinal(racer.rank) : "–"}
                 </td>
                 <th scope="row" className="px-2 py-2 sm:px-3 font-medium break-words">
-                  {racer.name}
+                  <span className="flex items-center gap-1.5">
+                    <RacerBadge seat={seats.get(racer.playerId) ?? 0} name={racer.name} size="sm" />
+                    {racer.name}
+                  </span>
                 </th>
                 <td className="px-2 py-2 sm:px-3 font-mono whitespace-nowrap tabular-nums">
                   {outcomeText(racer)}

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from "react";
 import type { ReplayData } from "@/lib/game/room-protocol";
 import { boardAt, filledCells, type RaceReplay } from "@/lib/race/replay";
 import { LEVEL_NAMES } from "../game/levels";
+import { RacerBadge } from "../race/racer-badge";
 import { MiniBoard } from "./mini-board";
 import { allMoveTimes, JUMP_MS, SPEEDS, stepTo } from "./playback";
 import { RaceResults } from "./race-results";
@@ -126,14 +127,17 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
           />
         </label>
         <ol className="flex flex-col gap-2" aria-label="Racers' moves">
-          {race.racers.map((lane) => (
+          {race.racers.map((lane, seat) => (
             <li
               key={lane.racer.playerId}
               data-testid="replay-lane"
               className="grid grid-cols-[minmax(0,6.5rem)_1fr] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_1fr]"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium">{lane.racer.name}</p>
+                <p className="flex min-w-0 items-center gap-1.5 font-medium">
+                  <RacerBadge seat={seat} name={lane.racer.name} size="sm" />
+                  <span className="truncate">{lane.racer.name}</span>
+                </p>
                 {hardestName && lane.hardestAtMs !== null ? (
                   <button
                     type="button"
@@ -173,7 +177,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
           Boards at {formatTime(atMs)}
         </h2>
         <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
-          {race.racers.map((lane) => {
+          {race.racers.map((lane, seat) => {
             const board = boardAt(lane.boards, atMs);
             return (
               <li
@@ -181,8 +185,11 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
                 data-testid="replay-board"
                 className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3"
               >
-                <div className="flex items-baseline justify-between gap-2">
-                  <h3 className="truncate font-semibold">{lane.racer.name}</h3>
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="flex min-w-0 items-center gap-1.5 font-semibold">
+                    <RacerBadge seat={seat} name={lane.racer.name} />
+                    <span className="truncate">{lane.racer.name}</span>
+                  </h3>
                   <span className="text-sm whitespace-nowrap text-muted">
                     {lane.racer.rank ? `${ordinal(lane.racer.rank)} · ` : ""}
                     {outcomeText(lane.racer)}

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { RaceGone } from "@/components/race/race-gone";
 import { RaceScreen } from "@/components/race/race-screen";
 import { roomCodeSchema } from "@/lib/game/schemas";
+import { appContext } from "@/server/auth/app-context";
 import { currentUser } from "@/server/auth/request";
+import { roomPreview } from "@/server/rooms/room-preview";
 
 interface RacePageProps {
   params: Promise<{ code: string }>;
@@ -24,6 +27,24 @@ export async function generateMetadata({ params }: RacePageProps): Promise<Metad
 export default async function RacePage({ params }: RacePageProps) {
   const code = parseCode((await params).code);
   if (!code) notFound();
-  const user = await currentUser();
-  return <RaceScreen key={code} code={code} accountName={user?.displayName ?? null} />;
+  // Who invited the visitor and to what, said before they join; a gone room says so here
+  // rather than after a socket round trip.
+  const [user, preview] = await Promise.all([currentUser(), roomPreview(appContext().db, code)]);
+  if (preview.kind !== "open") {
+    return (
+      <RaceGone
+        code={code}
+        ended={preview.kind === "ended"}
+        replayRaceId={preview.kind === "ended" ? preview.replayRaceId : null}
+      />
+    );
+  }
+  return (
+    <RaceScreen
+      key={code}
+      code={code}
+      accountName={user?.displayName ?? null}
+      invite={{ hostName: preview.hostName, settings: preview.settings, phase: preview.phase }}
+    />
+  );
 }
