@@ -14,7 +14,7 @@ async function createRoom(page: Page, name: string): Promise<string> {
   await page.goto("/");
   const create = page.getByTestId("race-a-friend");
   await create.getByLabel("Your name").fill(name);
-  await create.getByRole("button", { name: "Create a race" }).click();
+  await create.getByRole("button", { name: "Race a friend" }).click();
   await page.waitForURL(ROOM_URL, { timeout: 20_000 });
   return new URL(page.url()).pathname;
 }
@@ -126,6 +126,6 @@ test("a link to a race that never existed says so and offers a race of one's own
   await expect(page.getByRole("link", { name: "Watch the replay" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "New game" })).toHaveCount(0);
   await page.getByRole("link", { name: "Create a race" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/race$/);
   await expect(page.getByTestId("race-a-friend")).toBeVisible();
 });

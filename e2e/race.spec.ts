@@ -181,7 +181,7 @@ test("an unknown room says so, and a malformed code is a 404", async ({ page }) 
   await page.addInitScript(() => window.localStorage.setItem("nonet.name", "Cy"));
   await page.goto("/race/ACDEFG");
   await expect(page.getByRole("heading", { name: "This race does not exist" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create a race" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Create a race" })).toHaveAttribute("href", "/race");
   const response = await page.goto("/race/OOOOOO");
   expect(response?.status()).toBe(404);
 });

@@ -8,7 +8,7 @@ describe("a gone room's link", () => {
   it("says a room that raced has ended, with Create a race and its newest replay", () => {
     const html = renderToStaticMarkup(<RaceGone code="K7QM4P" ended replayRaceId="race-9" />);
     expect(html).toContain("This race has ended");
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Create a race<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/race"[^>]*>Create a race<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/replay\/race-9"[^>]*>Watch the replay<\/a>/);
   });
 

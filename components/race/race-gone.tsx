@@ -2,10 +2,10 @@ import Link from "next/link";
 import { PRIMARY, SECONDARY } from "./styles";
 
 /**
- * Where "Create a race" goes: Home, whose first action is a new race. The replay link is the
- * code's newest finished race.
+ * Where "Create a race" goes: the race page (create one, or join another code). The replay
+ * link is the code's newest finished race.
  */
-const CREATE_RACE_HREF = "/";
+const CREATE_RACE_HREF = "/race";
 
 /**
  * An invite whose room is gone: ended (it was swept after its races, which stay) or never
