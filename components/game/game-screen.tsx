@@ -33,6 +33,7 @@ import { Timer } from "../timer";
 import { MAX_MISTAKES } from "@/lib/game/rules";
 import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
+import { cellWords } from "@/lib/sudoku/cell-words";
 import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
@@ -303,9 +304,9 @@ export function GameScreen({
     setHint(result);
     // A forcing net with techniques explains itself at length: the live region reads a summary.
     if (result?.kind === "step")
-      setAnnouncement(`Hint: ${explanationSummary(result.step.explanation, 300)}`);
+      setAnnouncement(`Hint: ${cellWords(explanationSummary(result.step.explanation, 300))}`);
     else if (result?.kind === "mistake" || result?.kind === "missing") {
-      setAnnouncement(`Hint: ${result.explanation}`);
+      setAnnouncement(`Hint: ${cellWords(result.explanation)}`);
     }
     focusBoard(true);
   };
