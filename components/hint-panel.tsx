@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { hintSummary } from "@/lib/game/hint-summary";
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
 import { ExplanationText } from "./explanation-text";
 import { showWithBoard } from "./show-with-board";
@@ -19,26 +20,6 @@ const NEXT: Partial<Record<HintLevel, { level: HintLevel; label: string }>> = {
 };
 
 const BUTTON = "min-h-11 rounded-md px-3 py-1.5 font-medium disabled:opacity-50";
-
-/** Help received so far, by kind, as the hint panel and the result dialog list it. */
-export function HintCountList({ counts }: { counts: HintCounts }) {
-  const items: [string, number][] = [
-    ["Nudges", counts.nudge],
-    ["Cells shown", counts.cells],
-    ["Steps shown", counts.step],
-    ["Checks", counts.check],
-  ];
-  return (
-    <dl data-testid="hint-counts" className="grid grid-cols-2 gap-x-3 text-xs text-muted">
-      {items.map(([name, n]) => (
-        <div key={name} className="flex justify-between gap-2">
-          <dt>{name}</dt>
-          <dd className="tabular-nums">{n}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The hint the server gave, one level at a time: a nudge names the technique and where to
@@ -113,9 +94,9 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
           Dismiss
         </button>
       </div>
-      <div className="mt-2 shrink-0">
-        <HintCountList counts={counts} />
-      </div>
+      <p data-testid="hint-counts" className="mt-2 shrink-0 text-xs text-muted">
+        So far: {hintSummary(counts)}
+      </p>
     </section>
   );
 }

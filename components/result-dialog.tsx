@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { HintCounts, Level } from "@/lib/game/protocol";
+import { hintSummary, hintTotal } from "@/lib/game/hint-summary";
 import { penaltyMs } from "@/lib/results/penalties";
 import { MISTAKE_RULE } from "./game/mistake-rule";
-import { HintCountList } from "./hint-panel";
 import { ShareButton } from "./daily/share-button";
 import { formatTime } from "./timer";
 
@@ -43,6 +43,10 @@ export function ResultDialog(props: ResultDialogProps) {
       <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
+        <dt className="text-muted">Help</dt>
+        <dd className="text-right" data-testid="hint-counts">
+          {hintSummary(props.hints)}
+        </dd>
         {props.mistakeChecking ? (
           <>
             <dt className="text-muted">Mistakes</dt>
@@ -50,9 +54,6 @@ export function ResultDialog(props: ResultDialogProps) {
           </>
         ) : null}
       </dl>
-      <div className="mt-3">
-        <HintCountList counts={props.hints} />
-      </div>
       {props.daily ? <DailyShare {...props} daily={props.daily} /> : null}
       <div className="mt-5 flex gap-2">
         {props.daily ? (
@@ -105,7 +106,7 @@ function DailyShare(props: ResultDialogProps & { daily: { date: string; level: L
           solved: props.status === "solved",
           activeMs: props.elapsedMs,
           penaltyMs: penaltyMs({ hints, mistakes }),
-          hints: hints.nudge + hints.cells + hints.step + hints.check,
+          hints: hintTotal(hints),
           mistakes,
         }}
       />

@@ -9,7 +9,8 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
 
   await page.getByRole("button", { name: "Hint", exact: true }).click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId("hint-counts")).toContainText("Nudges");
+  // What it cost so far, in words: the first press is a nudge.
+  await expect(panel.getByTestId("hint-counts")).toHaveText("So far: 1 nudge");
   // The Hint button disabled itself while asking: focus went back to the board, not the page.
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   if ((await panel.getAttribute("data-level")) === "nudge") {

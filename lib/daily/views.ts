@@ -2,6 +2,7 @@
  * What the daily pages show, as plain data: the server reads it (server/daily/daily-query.ts)
  * and the components render it.
  */
+import type { HintCounts } from "../game/protocol-core";
 import type { Level } from "../sudoku/level";
 
 export interface DailyResultView {
@@ -9,7 +10,8 @@ export interface DailyResultView {
   activeMs: number;
   penaltyMs: number;
   rankedMs: number;
-  hints: number;
+  /** By kind, so the card says "2 hints (1 nudge, 1 step)". */
+  hints: HintCounts;
   mistakes: number;
   /** Why the result is held out of the standings; null when ranked (or not yet recorded). */
   review: string | null;
