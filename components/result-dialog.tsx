@@ -4,6 +4,7 @@ import type { HintCounts, Level } from "@/lib/game/protocol";
 import { hintSummary, hintTotal } from "@/lib/game/hint-summary";
 import { penaltyMs } from "@/lib/results/penalties";
 import { MISTAKE_RULE } from "./game/mistake-rule";
+import { DailyStanding } from "./daily/daily-standing";
 import { ShareButton } from "./daily/share-button";
 import { formatTime } from "./timer";
 
@@ -14,8 +15,11 @@ export interface ResultDialogProps {
   mistakes: number;
   mistakeChecking: boolean;
   busy: boolean;
-  /** A daily attempt: Share and "Back to the daily" instead of a new game. */
-  daily?: { date: string; level: Level };
+  /**
+   * A daily game: the place and Share, and "Back to the daily" instead of a new game; a
+   * practice game (a past day played again) is marked unranked, with no place or Share.
+   */
+  daily?: { date: string; level: Level; practice?: boolean };
   onNewGame: () => void;
   onClose: () => void;
 }
@@ -40,6 +44,13 @@ export function ResultDialog(props: ResultDialogProps) {
         {solved ? "Solved!" : "Game over"}
       </h2>
       <p className="mt-1 text-sm text-muted">{solved ? "Every cell is right." : MISTAKE_RULE}</p>
+      {props.daily?.practice ? (
+        <p data-testid="practice-note" className="mt-2 text-sm font-medium">
+          Practice: not ranked, and no streak.
+        </p>
+      ) : props.daily && solved ? (
+        <DailyStanding date={props.daily.date} />
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
@@ -54,15 +65,15 @@ export function ResultDialog(props: ResultDialogProps) {
           </>
         ) : null}
       </dl>
-      {props.daily ? <DailyShare {...props} daily={props.daily} /> : null}
+      {props.daily && !props.daily.practice ? <DailyShare {...props} daily={props.daily} /> : null}
       <div className="mt-5 flex gap-2">
         {props.daily ? (
           <Link
-            href="/daily"
+            href={props.daily.practice ? `/daily/${props.daily.date}` : "/daily"}
             autoFocus
             className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-accent px-3 py-2 font-medium text-accent-fg"
           >
-            Back to the daily
+            {props.daily.practice ? "Back to that day" : "Back to the daily"}
           </Link>
         ) : (
           <button

@@ -56,3 +56,17 @@ export interface StreakView {
   current: number;
   longest: number;
 }
+
+/** The player's standing on a day, as the daily's result dialog says it. */
+export interface DailyStandingView {
+  /** The day is today (else the dialog names the day). */
+  today: boolean;
+  /** Guests are not ranked. */
+  guest: boolean;
+  /** Place among the day's ranked results; null when not ranked (yet). */
+  place: number | null;
+  /** Ranked results of the day in all. */
+  rankedCount: number;
+  /** The result is held out of the standings for review. */
+  held: boolean;
+}
