@@ -191,3 +191,23 @@ async function displayNames(db: Db, playerIds: string[]): Promise<Map<string, st
   });
   return new Map(users.map((user) => [`${USER_PREFIX}${user.id}`, user.displayName]));
 }
+
+/**
+ * A daily game's day, and whether it is practice (a daily game that is not its owner's attempt
+ * at the day: a past day played again, or a claimed guest's second try), for the game page.
+ */
+export async function dailyGameOf(
+  db: Db,
+  gameId: string,
+): Promise<{ date: string; practice: boolean } | null> {
+  const game = await db.game.findUnique({
+    where: { id: gameId },
+    select: { dailyDate: true, guestId: true },
+  });
+  if (!game?.dailyDate) return null;
+  const attempt = await db.dailyAttempt.findUnique({
+    where: { gameId },
+    select: { playerId: true },
+  });
+  return { date: game.dailyDate, practice: attempt?.playerId !== game.guestId };
+}
