@@ -42,6 +42,6 @@ describe("racers panel", () => {
         now={0}
       />,
     );
-    expect(html).toContain('aria-label="reacted 🔥"');
+    expect(html).toContain('aria-label="reacted on fire"');
   });
 });
