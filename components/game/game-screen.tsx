@@ -23,17 +23,19 @@ import type { Move } from "@/lib/game/move";
 import { NO_HINTS, type HintLevel, type HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
 import { findConflicts, gridFrom } from "@/lib/sudoku/grid";
-import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
+import { Board, type CellView, type SelectHow } from "../board";
 import { focusBoard } from "./focus-board";
 import { GameControls } from "./game-controls";
 import { GameHeader } from "./game-header";
 import { GameUnavailable } from "./game-unavailable";
+import { hintHighlight } from "./hint-highlight";
 import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
 import { cellWords } from "@/lib/sudoku/cell-words";
 import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
+import { useAutoPause } from "./use-auto-pause";
 import { useBoardKeys } from "./use-board-keys";
 import { useGameSession } from "./use-game-session";
 import { useStoredFlag } from "./use-stored-flag";
@@ -131,19 +133,7 @@ export function GameScreen({
     [board],
   );
 
-  const highlight = useMemo<BoardHighlight | null>(() => {
-    if (!hint || hint.kind === "solved") return null;
-    if (hint.kind === "mistake" || hint.kind === "missing") {
-      return { cells: hint.cells, units: [], placements: [], eliminations: [] };
-    }
-    // A nudge only names the place in words; cells and the full step draw on the board.
-    if (hint.level === "nudge") return null;
-    if (hint.level === "cells") {
-      const { cells, units, digits } = hint.step;
-      return { cells, units, digits, placements: [], eliminations: [] };
-    }
-    return hint.step;
-  }, [hint]);
+  const highlight = useMemo(() => hintHighlight(hint), [hint]);
 
   // A wrong entry is found by the server: announce it when its count goes up.
   const mistakes = session?.mistakes;
@@ -216,26 +206,7 @@ export function GameScreen({
   const hintKey = useCallback(() => hintKeyRef.current(), []);
   useBoardKeys({ mode, setMode, setSelection, onDigit, erase, undo, play, hint: hintKey });
 
-  // A hidden tab does not count as playing time (in a race or a daily it does: the wall clock
-  // runs on).
-  useEffect(() => {
-    if (wallClock) return;
-    const onVisibility = () => {
-      const current = currentSession();
-      if (!current || current.status !== "playing") return;
-      if (document.hidden) {
-        if (current.timer.running) {
-          autoPaused.current = true;
-          pause(true);
-        }
-      } else if (autoPaused.current) {
-        autoPaused.current = false;
-        resume();
-      }
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [currentSession, pause, resume, wallClock]);
+  useAutoPause({ wallClock, currentSession, pause, resume, autoPaused });
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
