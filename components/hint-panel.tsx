@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { hintSummary } from "@/lib/game/hint-summary";
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
+import { cellWords } from "@/lib/sudoku/cell-words";
+import { explanationSummary } from "@/lib/sudoku/explanation";
 import { ExplanationText } from "./explanation-text";
 import { showWithBoard } from "./show-with-board";
 
@@ -20,6 +22,20 @@ const NEXT: Partial<Record<HintLevel, { level: HintLevel; label: string }>> = {
 };
 
 const BUTTON = "min-h-11 rounded-md px-3 py-1.5 font-medium disabled:opacity-50";
+
+/**
+ * What the live region says of a new hint, cells in words. A forcing net with techniques
+ * explains itself at length: the live region reads its summary.
+ */
+export function hintAnnouncement(hint: HintView | null): string | null {
+  if (hint?.kind === "step") {
+    return `Hint: ${cellWords(explanationSummary(hint.step.explanation, 300))}`;
+  }
+  if (hint?.kind === "mistake" || hint?.kind === "missing") {
+    return `Hint: ${cellWords(hint.explanation)}`;
+  }
+  return null;
+}
 
 /**
  * The hint the server gave, one level at a time: a nudge names the technique and where to

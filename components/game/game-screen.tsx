@@ -31,8 +31,6 @@ import { GameUnavailable } from "./game-unavailable";
 import { hintHighlight } from "./hint-highlight";
 import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
-import { cellWords } from "@/lib/sudoku/cell-words";
-import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
 import { useAutoPause } from "./use-auto-pause";
@@ -210,16 +208,13 @@ export function GameScreen({
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
-    void loadHintPanel();
+    // The panel's chunk also words the announcement: off the page's first load (its budget).
+    const panel = loadHintPanel();
     const result = (await game.requestHint(level))?.hint ?? null;
     setHintBusy(false);
     setHint(result);
-    // A forcing net with techniques explains itself at length: the live region reads a summary.
-    if (result?.kind === "step")
-      setAnnouncement(`Hint: ${cellWords(explanationSummary(result.step.explanation, 300))}`);
-    else if (result?.kind === "mistake" || result?.kind === "missing") {
-      setAnnouncement(`Hint: ${cellWords(result.explanation)}`);
-    }
+    const said = (await panel).hintAnnouncement(result);
+    if (said) setAnnouncement(said);
     focusBoard(true);
   };
 
