@@ -21,7 +21,7 @@ describe("explanation text", () => {
     const html = renderToStaticMarkup(<ExplanationText text={NET} />);
     const summary = /<p[^>]*data-testid="explanation-summary"[^>]*>([^<]*)<\/p>/.exec(html);
     expect(summary?.[1]).toBe(
-      "Forcing net with techniques: if r1c1 is 1, then … 12 steps …; and r6c1 has no candidate left; so r1c1 is not 1",
+      "Forcing net with techniques: if row 1, column 1 is 1, then … 12 steps …; and row 6, column 1 has no candidate left; so row 1, column 1 is not 1",
     );
     // The summary comes first; the whole list, every step, after it in its scrolling box.
     expect(html.indexOf("explanation-summary")).toBeLessThan(html.indexOf("<ol"));
@@ -29,10 +29,18 @@ describe("explanation text", () => {
     expect(text(html).split("\n")).toHaveLength(1 + 14);
   });
 
-  it("shows a one-sentence explanation as it is", () => {
+  it("shows a one-sentence explanation with its cells in words", () => {
     const one = "Naked single: r1c1 can only be 5";
     expect(renderToStaticMarkup(<ExplanationText text={one} testId="x" />)).toBe(
-      `<p class="" data-testid="x">${one}</p>`,
+      `<p class="" data-testid="x">Naked single: row 1, column 1 can only be 5</p>`,
     );
+  });
+
+  it("names every step's cells in words in a long explanation's list", () => {
+    const html = renderToStaticMarkup(<ExplanationText text={NET} />);
+    expect(html).toContain(
+      "<li>Naked single: row 3, column 5 can only be 3, so it is placed there</li>",
+    );
+    expect(html).not.toMatch(/r\dc\d/);
   });
 });

@@ -1,3 +1,4 @@
+import { cellWords } from "@/lib/sudoku/cell-words";
 import { explanationLines, explanationSummary } from "@/lib/sudoku/explanation";
 
 /**
@@ -5,7 +6,8 @@ import { explanationLines, explanationSummary } from "@/lib/sudoku/explanation";
  * taken inside its assumption, so it reads as a numbered list in a box that scrolls (and can
  * be focused, so the keyboard scrolls it too) instead of pushing the board off the screen.
  * Above the list, its one-line summary: the assumption and the verdict stay in sight while
- * the list scrolls.
+ * the list scrolls. Cells are named in words ("row 1, column 4"): the engine's notation is
+ * read only here, after the lines are found in it.
  */
 export function ExplanationText({
   text,
@@ -23,7 +25,7 @@ export function ExplanationText({
   if (lines.length === 1) {
     return (
       <p className={className} data-testid={testId}>
-        {text}
+        {cellWords(text)}
       </p>
     );
   }
@@ -32,7 +34,7 @@ export function ExplanationText({
     <div className={`flex min-h-0 flex-col gap-1 ${className}`} data-testid={testId}>
       {short !== text ? (
         <p className="shrink-0 font-medium" data-testid="explanation-summary">
-          {short}
+          {cellWords(short)}
         </p>
       ) : null}
       <div
@@ -43,7 +45,7 @@ export function ExplanationText({
       >
         <ol className="flex list-decimal flex-col gap-1 pl-9">
           {lines.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i}>{cellWords(line)}</li>
           ))}
         </ol>
       </div>

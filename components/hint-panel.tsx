@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
+import { hintSummary } from "@/lib/game/hint-summary";
 import type { HintCounts, HintLevel, HintView } from "@/lib/game/protocol";
+import { cellWords } from "@/lib/sudoku/cell-words";
+import { explanationSummary } from "@/lib/sudoku/explanation";
 import { ExplanationText } from "./explanation-text";
 import { showWithBoard } from "./show-with-board";
 
@@ -20,24 +23,18 @@ const NEXT: Partial<Record<HintLevel, { level: HintLevel; label: string }>> = {
 
 const BUTTON = "min-h-11 rounded-md px-3 py-1.5 font-medium disabled:opacity-50";
 
-/** Help received so far, by kind, as the hint panel and the result dialog list it. */
-export function HintCountList({ counts }: { counts: HintCounts }) {
-  const items: [string, number][] = [
-    ["Nudges", counts.nudge],
-    ["Cells shown", counts.cells],
-    ["Steps shown", counts.step],
-    ["Checks", counts.check],
-  ];
-  return (
-    <dl data-testid="hint-counts" className="grid grid-cols-2 gap-x-3 text-xs text-muted">
-      {items.map(([name, n]) => (
-        <div key={name} className="flex justify-between gap-2">
-          <dt>{name}</dt>
-          <dd className="tabular-nums">{n}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/**
+ * What the live region says of a new hint, cells in words. A forcing net with techniques
+ * explains itself at length: the live region reads its summary.
+ */
+export function hintAnnouncement(hint: HintView | null): string | null {
+  if (hint?.kind === "step") {
+    return `Hint: ${cellWords(explanationSummary(hint.step.explanation, 300))}`;
+  }
+  if (hint?.kind === "mistake" || hint?.kind === "missing") {
+    return `Hint: ${cellWords(hint.explanation)}`;
+  }
+  return null;
 }
 
 /**
@@ -113,9 +110,9 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
           Dismiss
         </button>
       </div>
-      <div className="mt-2 shrink-0">
-        <HintCountList counts={counts} />
-      </div>
+      <p data-testid="hint-counts" className="mt-2 shrink-0 text-xs text-muted">
+        So far: {hintSummary(counts)}
+      </p>
     </section>
   );
 }

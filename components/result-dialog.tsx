@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { HintCounts, Level } from "@/lib/game/protocol";
+import { hintSummary, hintTotal } from "@/lib/game/hint-summary";
 import { penaltyMs } from "@/lib/results/penalties";
 import { MISTAKE_RULE } from "./game/mistake-rule";
-import { HintCountList } from "./hint-panel";
+import { DailyStanding } from "./daily/daily-standing";
 import { ShareButton } from "./daily/share-button";
 import { formatTime } from "./timer";
 
@@ -14,8 +15,11 @@ export interface ResultDialogProps {
   mistakes: number;
   mistakeChecking: boolean;
   busy: boolean;
-  /** A daily attempt: Share and "Back to the daily" instead of a new game. */
-  daily?: { date: string; level: Level };
+  /**
+   * A daily game: the place and Share, and "Back to the daily" instead of a new game; a
+   * practice game (a past day played again) is marked unranked, with no place or Share.
+   */
+  daily?: { date: string; level: Level; practice?: boolean };
   onNewGame: () => void;
   onClose: () => void;
 }
@@ -40,9 +44,20 @@ export function ResultDialog(props: ResultDialogProps) {
         {solved ? "Solved!" : "Game over"}
       </h2>
       <p className="mt-1 text-sm text-muted">{solved ? "Every cell is right." : MISTAKE_RULE}</p>
+      {props.daily?.practice ? (
+        <p data-testid="practice-note" className="mt-2 text-sm font-medium">
+          Practice: not ranked, and no streak.
+        </p>
+      ) : props.daily && solved ? (
+        <DailyStanding date={props.daily.date} />
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
+        <dt className="text-muted">Help</dt>
+        <dd className="text-right" data-testid="hint-counts">
+          {hintSummary(props.hints)}
+        </dd>
         {props.mistakeChecking ? (
           <>
             <dt className="text-muted">Mistakes</dt>
@@ -50,18 +65,15 @@ export function ResultDialog(props: ResultDialogProps) {
           </>
         ) : null}
       </dl>
-      <div className="mt-3">
-        <HintCountList counts={props.hints} />
-      </div>
-      {props.daily ? <DailyShare {...props} daily={props.daily} /> : null}
+      {props.daily && !props.daily.practice ? <DailyShare {...props} daily={props.daily} /> : null}
       <div className="mt-5 flex gap-2">
         {props.daily ? (
           <Link
-            href="/daily"
+            href={props.daily.practice ? `/daily/${props.daily.date}` : "/daily"}
             autoFocus
             className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-accent px-3 py-2 font-medium text-accent-fg"
           >
-            Back to the daily
+            {props.daily.practice ? "Back to that day" : "Back to the daily"}
           </Link>
         ) : (
           <button
@@ -105,7 +117,7 @@ function DailyShare(props: ResultDialogProps & { daily: { date: string; level: L
           solved: props.status === "solved",
           activeMs: props.elapsedMs,
           penaltyMs: penaltyMs({ hints, mistakes }),
-          hints: hints.nudge + hints.cells + hints.step + hints.check,
+          hints: hintTotal(hints),
           mistakes,
         }}
       />

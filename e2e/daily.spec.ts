@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
+import { addDays } from "../lib/daily/dates";
+import { dailyLevel } from "../lib/daily/rotation";
 import { PROTOCOL_VERSION, type Ack } from "../lib/game/protocol";
 import { cellLocator, humanPause, readBoard, solutionOf } from "./helpers";
 import { applyFullHint, signUp } from "./account-helpers";
@@ -41,6 +43,9 @@ test("a player plays today's daily, sees their place, shares it, and cannot play
   const dialog = page.getByTestId("result-dialog");
   await expect(dialog.getByRole("heading", { name: "Solved!" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Share" })).toBeVisible();
+  // The place is said right there, among the day's ranked results.
+  await expect(dialog.getByTestId("daily-standing")).toHaveText(/^\d+(st|nd|rd|th) of \d+ today$/);
+  const standing = (await dialog.getByTestId("daily-standing").textContent())!;
   await dialog.getByRole("link", { name: "Back to the daily" }).click();
 
   // The result replaces Play, with a place in the standings.
@@ -49,6 +54,7 @@ test("a player plays today's daily, sees their place, shares it, and cannot play
   await expect(result).toContainText(/penalties/);
   await expect(result.getByTestId("daily-place")).toHaveText(/^\d+(st|nd|rd|th)$/);
   const place = (await result.getByTestId("daily-place").textContent())!;
+  expect(standing.startsWith(`${place} of `)).toBe(true);
   await expect(page.getByRole("button", { name: /today's daily/ })).toHaveCount(0);
   await expect(page.getByText("You have played today's daily.")).toBeVisible();
   const mine = page.getByTestId("daily-standings").locator('tr[aria-current="true"]');
@@ -82,6 +88,53 @@ test("a player plays today's daily, sees their place, shares it, and cannot play
   } finally {
     socket.disconnect();
   }
+});
+
+test("a past day is played as practice: marked so, and on none of the day's standings", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const today = new Date().toISOString().slice(0, 10);
+  // The nearest past day with a quick puzzle (the first start generates it).
+  const date = [1, 2, 3, 4, 5, 6, 7]
+    .map((n) => addDays(today, -n))
+    .find((d) => ["easy", "medium"].includes(dailyLevel(d)))!;
+  const username = `prac_${Date.now().toString(36)}`.slice(0, 20);
+  await signUp(page, username, "Practice Pat");
+
+  await page.goto("/daily");
+  const row = page.getByTestId("daily-recent").getByRole("link", { name: new RegExp(date) });
+  await expect(row).toContainText("Not played · practise it");
+  await row.click();
+  await expect(page.getByRole("heading", { name: /^Daily of / })).toBeVisible();
+  await expect(page.getByText("Practice is unranked")).toBeVisible();
+  await page.getByRole("button", { name: "Play this day as practice" }).click();
+  await page.waitForURL(/\/play\/[A-Za-z0-9_-]{8,40}$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`^Practice: daily ${date} · `) }),
+  ).toBeVisible();
+  await expect(page.locator('[role="grid"] [data-given="true"]').first()).toBeVisible();
+  const solution = await solutionOf(page);
+  for (const cell of (await readBoard(page)).filter((c) => !c.value)) {
+    await cellLocator(page, cell.cell).click();
+    await page.keyboard.press(String(solution[cell.cell]));
+  }
+  const dialog = page.getByTestId("result-dialog");
+  await expect(dialog.getByRole("heading", { name: "Solved!" })).toBeVisible();
+  await expect(dialog.getByTestId("practice-note")).toHaveText(
+    "Practice: not ranked, and no streak.",
+  );
+  await expect(dialog.getByRole("button", { name: "Share" })).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Back to that day" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/daily/${date}$`));
+  await expect(page.getByTestId("daily-result")).toHaveCount(0);
+  const standings = page.getByRole("region", { name: "Standings" });
+  await expect(standings).toBeVisible();
+  await expect(standings).not.toContainText("Practice Pat");
+  await page.goto(`/leaderboard?board=daily&date=${date}`);
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Practice Pat");
 });
 
 test("an impossible or future daily date is not found", async ({ page }) => {

@@ -15,7 +15,7 @@ test("after a lost game the board stays readable, offers New game and shows the 
   const dialog = page.getByTestId("result-dialog");
   await expect(dialog.getByRole("heading", { name: "Game over" })).toBeVisible();
   await expect(dialog).toContainText("Three mistakes end the game.");
-  await expect(dialog.getByTestId("hint-counts")).toContainText("Checks");
+  await expect(dialog.getByTestId("hint-counts")).toHaveText("No hints");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 

@@ -9,7 +9,8 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
 
   await page.getByRole("button", { name: "Hint", exact: true }).click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId("hint-counts")).toContainText("Nudges");
+  // What it cost so far, in words: the first press is a nudge.
+  await expect(panel.getByTestId("hint-counts")).toHaveText("So far: 1 nudge");
   // The Hint button disabled itself while asking: focus went back to the board, not the page.
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   if ((await panel.getAttribute("data-level")) === "nudge") {
@@ -21,8 +22,9 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
     await panel.getByRole("button", { name: "Show step" }).click();
   }
   await expect(panel).toHaveAttribute("data-level", "step");
-  // Any technique will do (full house, singles…); its explanation names a cell.
-  await expect(page.getByTestId("hint-explanation")).toContainText(/r[1-9]c[1-9]/);
+  // Any technique will do (full house, singles…); its explanation names a cell, in words.
+  await expect(page.getByTestId("hint-explanation")).toContainText(/rows? [1-9].*, columns? [1-9]/);
+  await expect(page.getByTestId("hint-explanation")).not.toContainText(/r[1-9]c[1-9]/);
   await expect(page.locator('[role="gridcell"][data-involved="true"]').first()).toBeVisible();
   // The answer is drawn as a ghost, not as a player's digit, until it is applied.
   const ghost = page.locator("[role=gridcell][data-ghost]").first();
@@ -144,8 +146,10 @@ for (const viewport of [
       // and the verdict, the list scrolls inside, Apply is in reach.
       await expect(board).toBeInViewport({ ratio: 1 });
       await expect(panel).toBeInViewport({ ratio: 1 });
+      // The digits stay in reach between them (on a phone the pad sits under the board).
+      await expect(page.getByRole("group", { name: "Number pad" })).toBeInViewport({ ratio: 1 });
       await expect(panel.getByTestId("explanation-summary")).toContainText(
-        /^Forcing net with techniques: if r\dc\d is \d, then … \d+ steps …; .* so r\dc\d is not \d$/,
+        /^Forcing net with techniques: if row \d, column \d is \d, then … \d+ steps …; .* so row \d, column \d is not \d$/,
       );
       expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
       return;

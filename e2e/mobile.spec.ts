@@ -51,6 +51,39 @@ for (const viewport of [
   });
 }
 
+test.describe("at 390x844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a hint keeps the number pad in view under the board", async ({ page }) => {
+    await startGame(page);
+    // First use: the tip is open too, and must not push the pad down either.
+    await expect(page.getByTestId("touch-intro")).toBeVisible();
+    const pad = page.getByRole("group", { name: "Number pad" });
+    const board = page.locator('[role="grid"]');
+    const panel = page.getByTestId("hint-panel");
+    const inView = async () => {
+      const box = (await pad.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // Under the board, right after the entry modes: nothing in between.
+      const grid = (await board.boundingBox())!;
+      expect(box.y).toBeGreaterThan(grid.y + grid.height - 1);
+      expect(box.y - (grid.y + grid.height)).toBeLessThan(80);
+    };
+    await page.getByRole("button", { name: "Hint", exact: true }).tap();
+    await expect(panel).toBeVisible();
+    await inView();
+    await expect(panel).toBeInViewport();
+    for (const more of ["Show cells", "Show step"]) {
+      const button = panel.getByRole("button", { name: more });
+      if ((await button.count()) === 0) continue;
+      await button.tap();
+      await expect(panel.getByRole("button", { name: more })).toHaveCount(0);
+      await inView();
+    }
+  });
+});
+
 test("a phone player sees a short explanation once", async ({ page }) => {
   await startGame(page);
   const intro = page.getByTestId("touch-intro");

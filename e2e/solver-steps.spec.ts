@@ -6,7 +6,7 @@ import { createState } from "../lib/sudoku/techniques/state";
 // Its first step is an X-wing on 3 in columns 6 and 9 (lib/sudoku/techniques/fish.test.ts).
 const X_WING = "300500100070000080008004006600400900030060050007001604800100300003020060002009000";
 const X_WING_TEXT =
-  "X-wing on 3 in columns 6 and 9 (rows 2 and 4): 3 is removed from r2c4, r2c5, r4c5 and r4c8";
+  "X-wing on 3 in columns 6 and 9 (rows 2 and 4): 3 is removed from row 2, columns 4 and 5; row 4, columns 5 and 8";
 
 /** The X-wing position as a pencilmark paste, with 9 struck from r1c2 (not its solution). */
 function pencilmarkPosition(): string {
@@ -126,15 +126,15 @@ test("the hardest position is explained step by step, never by trial and error",
   ).toBeVisible(VERDICT);
   await expect(panel.getByRole("heading", { level: 3 })).toHaveCount(1);
   const first = panel
-    .getByRole("button", { name: /^Forcing net with techniques: if r\dc\d is \d/ })
+    .getByRole("button", { name: /^Forcing net with techniques: if row \d, column \d is \d/ })
     .first();
-  await expect(first).toContainText(/… \d+ steps? …; and .*; so r\dc\d is not \d$/);
+  await expect(first).toContainText(/… \d+ steps? …; and .*; so row \d, column \d is not \d$/);
   await first.click();
   const proof = page
     .getByTestId("chosen-step")
     .getByRole("region", { name: /^Explanation in \d+ parts$/ });
   await expect(proof).toBeVisible();
-  await expect(proof.getByRole("listitem").last()).toContainText(/so r\dc\d is not \d$/);
+  await expect(proof.getByRole("listitem").last()).toContainText(/so row \d, column \d is not \d$/);
   await expect(page.locator('[data-struck="true"]')).toHaveCount(1);
 
   // Stepping through the solution: the first step is the net, shown as a list that scrolls.
@@ -147,7 +147,7 @@ test("the hardest position is explained step by step, never by trial and error",
   await expect(explanation).not.toContainText("Trial and error");
   // Above the list, in sight: the assumption and the verdict in one line.
   await expect(explanation.getByTestId("explanation-summary")).toHaveText(
-    /^Forcing net with techniques: if r\dc\d is \d, then … \d+ steps …; .*so r\dc\d is not \d$/,
+    /^Forcing net with techniques: if row \d, column \d is \d, then … \d+ steps …; .*so row \d, column \d is not \d$/,
   );
 });
 

@@ -12,10 +12,15 @@ interface DailyStartProps {
   date: string;
   /** The player has an attempt in play: the button resumes it. */
   resume: boolean;
+  /** A past day: played as practice (the server decides; the button says so). */
+  practice?: boolean;
 }
 
-/** Starts (or resumes) today's attempt on the server and opens its board. */
-export function DailyStart({ date, resume }: DailyStartProps) {
+/**
+ * Starts (or resumes) today's attempt on the server and opens its board; for a past day, a
+ * practice game of it (or the one in play).
+ */
+export function DailyStart({ date, resume, practice = false }: DailyStartProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +48,17 @@ export function DailyStart({ date, resume }: DailyStartProps) {
         disabled={busy}
         className="min-h-11 self-start rounded-md bg-accent px-5 py-2 font-semibold text-accent-fg disabled:opacity-60"
       >
-        {resume ? "Continue today's daily" : "Play today's daily"}
+        {practice
+          ? "Play this day as practice"
+          : resume
+            ? "Continue today's daily"
+            : "Play today's daily"}
       </button>
+      {practice ? (
+        <p className="text-sm text-muted">
+          Practice is unranked: it is not on the day&apos;s standings or your streak.
+        </p>
+      ) : null}
       <p role="alert" className="min-h-5 text-sm text-conflict">
         {error}
       </p>

@@ -9,7 +9,7 @@ const RESULT: DailyResultView = {
   activeMs: 402_000,
   penaltyMs: 70_000,
   rankedMs: 472_000,
-  hints: 2,
+  hints: { nudge: 1, cells: 0, step: 1, check: 0 },
   mistakes: 1,
   review: null,
   place: 3,
@@ -36,6 +36,7 @@ describe("daily result card", () => {
     const html = card({});
     expect(html).toContain("6:42 + 1:10 penalties = 7:52");
     expect(html).toContain("3rd");
+    expect(html).toContain("2 hints (1 nudge, 1 step)");
     expect(html).not.toContain("Under review");
   });
 

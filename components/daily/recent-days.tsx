@@ -5,7 +5,10 @@ import type { RecentDay } from "@/lib/daily/views";
 
 const OUTCOME_WORDS = { solved: "Solved", failed: "Not solved", playing: "In progress" } as const;
 
-/** The last days, each with the player's outcome, linking to that day's page. */
+/**
+ * The last days, each with the player's outcome, linking to that day's page, where a past day
+ * is played as practice.
+ */
 export function RecentDays({ days, today }: { days: RecentDay[]; today: string }) {
   return (
     <section aria-labelledby="recent-heading" className="flex flex-col gap-2">
@@ -24,7 +27,11 @@ export function RecentDays({ days, today }: { days: RecentDay[]; today: string }
                 <span className="text-muted">{levelName(day.level)}</span>
               </span>
               <span className={day.outcome ? "" : "text-muted"}>
-                {day.outcome ? OUTCOME_WORDS[day.outcome] : "Not played"}
+                {day.outcome
+                  ? OUTCOME_WORDS[day.outcome]
+                  : day.date === today
+                    ? "Not played yet"
+                    : "Not played · practise it"}
                 {day.outcome === "solved" && day.rankedMs !== null
                   ? ` · ${formatTime(day.rankedMs)}`
                   : ""}

@@ -1,3 +1,4 @@
+import { hintSummary, hintTotal } from "@/lib/game/hint-summary";
 import type { Level } from "@/lib/game/protocol";
 import { formatTime, ordinal } from "@/lib/race/format";
 import { timeWithPenalties } from "@/lib/daily/share";
@@ -30,8 +31,8 @@ export function ResultCard({ date, level, result, guest }: ResultCardProps) {
             ? timeWithPenalties(result.activeMs, result.penaltyMs)
             : `Not solved (${formatTime(result.activeMs)})`}
         </dd>
-        <dt className="text-muted">Hints</dt>
-        <dd>{result.hints}</dd>
+        <dt className="text-muted">Help</dt>
+        <dd data-testid="daily-hints">{hintSummary(result.hints)}</dd>
         <dt className="text-muted">Mistakes</dt>
         <dd>{result.mistakes}</dd>
         {result.place !== null ? (
@@ -55,7 +56,7 @@ export function ResultCard({ date, level, result, guest }: ResultCardProps) {
           solved: result.solved,
           activeMs: result.activeMs,
           penaltyMs: result.penaltyMs,
-          hints: result.hints,
+          hints: hintTotal(result.hints),
           mistakes: result.mistakes,
           rank: result.place,
         }}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { rankedTimeTexts } from "@/lib/leaderboard/ranking";
 import { formatTime, ordinal } from "@/lib/race/format";
 import type { DailyDayView } from "@/lib/daily/views";
 
@@ -10,6 +11,8 @@ interface StandingsTableProps {
 export function StandingsTable({ day }: StandingsTableProps) {
   const own = day.mine?.result?.place ?? null;
   const ownShown = day.standings.some((row) => row.mine);
+  // Whole seconds, as everywhere; tenths only where two places would read the same.
+  const times = rankedTimeTexts(day.standings.map((row) => row.rankedMs));
   return (
     <section aria-labelledby="standings-heading" className="flex flex-col gap-2">
       <h2 id="standings-heading" className="text-lg font-semibold">
@@ -51,9 +54,7 @@ export function StandingsTable({ day }: StandingsTableProps) {
                     {row.name}
                     {row.mine ? <span className="text-muted"> (you)</span> : null}
                   </td>
-                  <td className="py-1 pr-2 text-right font-mono tabular-nums">
-                    {formatTime(row.rankedMs)}
-                  </td>
+                  <td className="py-1 pr-2 text-right font-mono tabular-nums">{times[index]}</td>
                   <td className="py-1 text-right font-mono text-muted tabular-nums">
                     {row.penaltyMs ? `+${formatTime(row.penaltyMs)}` : "–"}
                   </td>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
   lazy,
@@ -16,8 +15,6 @@ import { applyMove, canRedo, canUndo, digitCounts, valuesOf } from "@/lib/game/b
 import {
   digitMove,
   extendSelection,
-  keyAction,
-  moveCursor,
   selectCell,
   type EntryMode,
   type Selection,
@@ -26,17 +23,18 @@ import type { Move } from "@/lib/game/move";
 import { NO_HINTS, type HintLevel, type HintView } from "@/lib/game/protocol";
 import { elapsedAt } from "@/lib/game/session";
 import { findConflicts, gridFrom } from "@/lib/sudoku/grid";
-import { Board, type BoardHighlight, type CellView, type SelectHow } from "../board";
-import { ModeButtons } from "../mode-buttons";
-import { NumberPad } from "../number-pad";
-import { Timer } from "../timer";
-import { MAX_MISTAKES } from "@/lib/game/rules";
+import { Board, type CellView, type SelectHow } from "../board";
+import { focusBoard } from "./focus-board";
+import { GameControls } from "./game-controls";
+import { GameHeader } from "./game-header";
+import { GameUnavailable } from "./game-unavailable";
+import { hintHighlight } from "./hint-highlight";
 import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
-import { explanationSummary } from "@/lib/sudoku/explanation";
 import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
-import { TouchIntro } from "./touch-intro";
+import { useAutoPause } from "./use-auto-pause";
+import { useBoardKeys } from "./use-board-keys";
 import { useGameSession } from "./use-game-session";
 import { useStoredFlag } from "./use-stored-flag";
 
@@ -56,23 +54,6 @@ const HintPanel = lazy(() => loadHintPanel().then((module) => ({ default: module
 
 const EMPTY_VIEW: CellView = { value: 0, given: false, corner: 0, centre: 0, colour: 0 };
 const SKELETON: readonly CellView[] = Array.from({ length: 81 }, () => EMPTY_VIEW);
-
-/**
- * Puts keyboard focus back on the board's cursor cell (after a button it was on vanished);
- * with `stay`, without scrolling to it (a hint panel just opened below the board).
- */
-function focusBoard(stay = false) {
-  requestAnimationFrame(() =>
-    document
-      .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
-      ?.focus({ preventScroll: stay }),
-  );
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
-}
 
 /**
  * A race game's differences from a single-player one: the race clock never pauses (no Pause,
@@ -95,11 +76,14 @@ export function GameScreen({
   gameId,
   race,
   dailyDate = null,
+  dailyPractice = false,
 }: {
   gameId: string;
   race?: RaceMode;
-  /** A daily attempt: the date of its daily. */
+  /** A daily game: the date of its daily. */
   dailyDate?: string | null;
+  /** A daily game that is not the player's attempt (a past day played again): unranked. */
+  dailyPractice?: boolean;
 }) {
   const router = useRouter();
   const game = useGameSession(gameId);
@@ -147,19 +131,7 @@ export function GameScreen({
     [board],
   );
 
-  const highlight = useMemo<BoardHighlight | null>(() => {
-    if (!hint || hint.kind === "solved") return null;
-    if (hint.kind === "mistake" || hint.kind === "missing") {
-      return { cells: hint.cells, units: [], placements: [], eliminations: [] };
-    }
-    // A nudge only names the place in words; cells and the full step draw on the board.
-    if (hint.level === "nudge") return null;
-    if (hint.level === "cells") {
-      const { cells, units, digits } = hint.step;
-      return { cells, units, digits, placements: [], eliminations: [] };
-    }
-    return hint.step;
-  }, [hint]);
+  const highlight = useMemo(() => hintHighlight(hint), [hint]);
 
   // A wrong entry is found by the server: announce it when its count goes up.
   const mistakes = session?.mistakes;
@@ -229,84 +201,20 @@ export function GameScreen({
     );
   }, []);
 
-  // One keyboard handler for the whole page: digits typed after pressing a pad button still
-  // reach the board. Text fields and open dialogs keep their keys.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || document.querySelector("dialog[open]")) return;
-      const action = keyAction(event, mode);
-      if (!action) return;
-      event.preventDefault();
-      switch (action.kind) {
-        case "digit":
-          return onDigit(action.digit, action.mode);
-        case "erase":
-          return erase();
-        case "undo":
-          return undo();
-        case "redo":
-          return play({ type: "redo" });
-        case "mode":
-          return setMode(action.mode);
-        case "selectAll":
-          return setSelection((s) => ({
-            cells: Array.from({ length: 81 }, (_, i) => i),
-            cursor: s.cursor,
-          }));
-        case "clearSelection":
-          return setSelection((s) => ({ cells: [], cursor: s.cursor }));
-        case "hint":
-          return hintKeyRef.current();
-        case "move": {
-          setSelection((s) => moveCursor(s, action.dRow, action.dCol, action.extend));
-          // Arrows bring focus back to the board from a pad button.
-          const grid = document.querySelector('[role="grid"]');
-          if (grid && !grid.contains(document.activeElement)) {
-            requestAnimationFrame(() =>
-              grid.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus(),
-            );
-          }
-          return;
-        }
-      }
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [mode, onDigit, erase, play, undo]);
+  const hintKey = useCallback(() => hintKeyRef.current(), []);
+  useBoardKeys({ mode, setMode, setSelection, onDigit, erase, undo, play, hint: hintKey });
 
-  // A hidden tab does not count as playing time (in a race or a daily it does: the wall clock
-  // runs on).
-  useEffect(() => {
-    if (wallClock) return;
-    const onVisibility = () => {
-      const current = currentSession();
-      if (!current || current.status !== "playing") return;
-      if (document.hidden) {
-        if (current.timer.running) {
-          autoPaused.current = true;
-          pause(true);
-        }
-      } else if (autoPaused.current) {
-        autoPaused.current = false;
-        resume();
-      }
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [currentSession, pause, resume, wallClock]);
+  useAutoPause({ wallClock, currentSession, pause, resume, autoPaused });
 
   const askHint = async (level: HintLevel) => {
     setHintBusy(true);
-    void loadHintPanel();
+    // The panel's chunk also words the announcement: off the page's first load (its budget).
+    const panel = loadHintPanel();
     const result = (await game.requestHint(level))?.hint ?? null;
     setHintBusy(false);
     setHint(result);
-    // A forcing net with techniques explains itself at length: the live region reads a summary.
-    if (result?.kind === "step")
-      setAnnouncement(`Hint: ${explanationSummary(result.step.explanation, 300)}`);
-    else if (result?.kind === "mistake" || result?.kind === "missing") {
-      setAnnouncement(`Hint: ${result.explanation}`);
-    }
+    const said = (await panel).hintAnnouncement(result);
+    if (said) setAnnouncement(said);
     focusBoard(true);
   };
 
@@ -351,29 +259,7 @@ export function GameScreen({
     else setCreating(false);
   };
 
-  if (game.error) {
-    const missing = game.error.code === "not_found" || game.error.code === "forbidden";
-    return (
-      <div className="mx-auto max-w-md py-12 text-center">
-        <h1 className="text-2xl font-bold">
-          {missing ? "This game is not available" : "Could not open this game"}
-        </h1>
-        <p className="mt-2 text-muted">
-          {game.error.code === "forbidden"
-            ? "It belongs to another player."
-            : missing
-              ? "There is no game with this link."
-              : game.error.message}
-        </p>
-        <Link
-          href="/play"
-          className="mt-6 inline-block rounded-md border border-accent bg-accent px-4 py-2 font-medium text-accent-fg"
-        >
-          Start a new game
-        </Link>
-      </div>
-    );
-  }
+  if (game.error) return <GameUnavailable code={game.error.code} message={game.error.message} />;
 
   const levelName = session
     ? session.level === "custom"
@@ -407,55 +293,22 @@ export function GameScreen({
         <Suspense fallback={null}>
           <ConnectionBanner connection={game.connection} />
         </Suspense>
-        <div className="flex min-h-9 items-center justify-between gap-3 text-sm">
-          <div>
-            <h1 className="font-semibold">
-              {session
-                ? dailyDate
-                  ? `Daily ${dailyDate} · ${levelName}`
-                  : `${levelName} ${race ? "race" : "game"}`
-                : "Loading game…"}
-            </h1>
-            {session?.level === "custom" ? (
-              <p data-testid="rating" className="text-xs text-muted">
-                Hardest: {session.rating.hardestName} · score {session.rating.score}
-              </p>
-            ) : null}
-          </div>
-          {session?.mistakeChecking ? (
-            <span
-              data-testid="mistakes"
-              title={MISTAKE_RULE}
-              className={session.mistakes ? "text-conflict" : ""}
-            >
-              Mistakes: {session.mistakes}/{MAX_MISTAKES}
-            </span>
-          ) : null}
-          <div className="flex items-center gap-2">
-            {session ? (
-              <Timer
-                elapsedMs={session.timer.elapsedMs}
-                running={session.timer.running}
-                since={session.timerAt}
-              />
-            ) : (
-              <span className="font-mono text-lg">0:00</span>
-            )}
-            {wallClock ? null : (
-              <button
-                type="button"
-                disabled={!playable}
-                onClick={() => {
-                  autoPaused.current = false;
-                  pause();
-                }}
-                className="min-h-11 min-w-11 rounded-md border border-border px-2 py-1 disabled:opacity-50"
-              >
-                Pause
-              </button>
-            )}
-          </div>
-        </div>
+        <GameHeader
+          session={session ?? null}
+          title={
+            session
+              ? dailyDate
+                ? `${dailyPractice ? "Practice: daily" : "Daily"} ${dailyDate} · ${levelName}`
+                : `${levelName} ${race ? "race" : "game"}`
+              : "Loading game…"
+          }
+          wallClock={wallClock}
+          playable={playable}
+          onPause={() => {
+            autoPaused.current = false;
+            pause();
+          }}
+        />
         <div className="relative">
           <Board
             cells={views}
@@ -519,82 +372,44 @@ export function GameScreen({
           race ? "lg:col-start-2 lg:row-start-2" : "lg:pt-11"
         }`}
       >
-        {/* First in the column: right under the board on a phone and beside its top on a
-            desktop, so the cells a hint names stay in view while it is read. */}
-        {hint ? (
-          <Suspense fallback={null}>
-            <HintPanel
-              hint={hint}
-              counts={session?.hints ?? NO_HINTS}
-              busy={hintBusy || !playable}
-              onMore={(level) => void askHint(level)}
-              onApply={applyHint}
-              onDismiss={() => {
-                setHint(null);
-                focusBoard();
-              }}
-            />
-          </Suspense>
-        ) : null}
-        {/* A race has no moment to spare for a card between the board and the digits. */}
-        {race ? null : <TouchIntro />}
-        <ModeButtons mode={mode} onMode={setMode} />
-        <NumberPad
+        <GameControls
+          hintPanel={
+            hint ? (
+              <Suspense fallback={null}>
+                <HintPanel
+                  hint={hint}
+                  counts={session?.hints ?? NO_HINTS}
+                  busy={hintBusy || !playable}
+                  onMore={(level) => void askHint(level)}
+                  onApply={applyHint}
+                  onDismiss={() => {
+                    setHint(null);
+                    focusBoard();
+                  }}
+                />
+              </Suspense>
+            ) : null
+          }
+          race={race}
           mode={mode}
+          onMode={setMode}
           counts={counts}
-          disabled={!playable}
-          hideCounts={paused}
+          playable={playable}
+          paused={paused}
+          canUndo={!!board && canUndo(board)}
+          canRedo={!!board && canRedo(board)}
+          hintsAllowed={hintsAllowed}
+          hintBusy={hintBusy}
+          hintUnavailable={game.hintUnavailable ?? null}
+          gridNotes={gridNotes}
+          onGridNotes={setGridNotes}
           onDigit={(d) => onDigit(d)}
+          onErase={erase}
+          onUndo={undo}
+          onRedo={() => play({ type: "redo" })}
+          onHint={() => void askHint("nudge")}
+          onAutoCandidates={() => play({ type: "autoCandidates" })}
         />
-        <div className="grid grid-cols-4 gap-1 lg:grid-cols-2">
-          <ActionButton label="Erase" disabled={!playable} onClick={erase} />
-          <ActionButton
-            label="Undo"
-            disabled={!playable || !board || !canUndo(board)}
-            onClick={undo}
-          />
-          <ActionButton
-            label="Redo"
-            disabled={!playable || !board || !canRedo(board)}
-            onClick={() => play({ type: "redo" })}
-          />
-          {hintsAllowed ? (
-            <ActionButton
-              label="Hint"
-              disabled={!playable || hintBusy}
-              onClick={() => void askHint("nudge")}
-            />
-          ) : null}
-          <ActionButton
-            label="Auto candidates"
-            disabled={!playable}
-            onClick={() => play({ type: "autoCandidates" })}
-            wide
-          />
-        </div>
-        {race && !race.hintsAllowed ? (
-          <p className="text-xs text-muted">No hints in this race.</p>
-        ) : null}
-        {game.hintUnavailable && playable && hintsAllowed ? (
-          <p data-testid="hint-unavailable" className="text-xs text-muted">
-            Hint unavailable: {game.hintUnavailable}
-          </p>
-        ) : null}
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={gridNotes}
-            onChange={(e) => setGridNotes(e.target.checked)}
-            className="h-5 w-5"
-          />
-          Notes in 3x3 grid
-        </label>
-        <p className="hidden text-xs text-muted lg:block">
-          Arrows move, Shift+arrows or drag select more. Shift+digit: corner mark; Ctrl+digit:
-          centre mark. Ctrl+Z / Ctrl+Y undo and redo.
-          {hintsAllowed ? " H: hint, then more of it, then apply." : null}
-        </p>
-        {race?.after}
       </div>
 
       <div aria-live="polite" className="sr-only" data-testid="announcer">
@@ -612,7 +427,7 @@ export function GameScreen({
             busy={creating}
             daily={
               dailyDate && session.level !== "custom"
-                ? { date: dailyDate, level: session.level }
+                ? { date: dailyDate, level: session.level, practice: dailyPractice }
                 : undefined
             }
             onNewGame={() => void newGame()}
@@ -621,25 +436,5 @@ export function GameScreen({
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function ActionButton(props: {
-  label: string;
-  disabled?: boolean;
-  wide?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      disabled={props.disabled}
-      onClick={props.onClick}
-      className={`min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-sm font-medium disabled:opacity-50 ${
-        props.wide ? "col-span-4 lg:col-span-2" : ""
-      }`}
-    >
-      {props.label}
-    </button>
   );
 }

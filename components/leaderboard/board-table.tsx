@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Board } from "@/lib/leaderboard/board-params";
 import type { BoardEntry } from "@/lib/leaderboard/board-view";
-import { formatRankedMs } from "@/lib/leaderboard/ranking";
+import { rankedTimeTexts } from "@/lib/leaderboard/ranking";
 
 const VALUE_HEADINGS: Record<Board, string> = {
   daily: "Time + penalties",
@@ -10,13 +10,25 @@ const VALUE_HEADINGS: Record<Board, string> = {
   streaks: "Longest streak",
 };
 
+const isTimed = (board: Board) => board === "daily" || board === "best";
+
 function formatValue(board: Board, value: number): string {
-  if (board === "daily" || board === "best") return formatRankedMs(value);
   if (board === "streaks") return `${value} ${value === 1 ? "day" : "days"}`;
   return String(value);
 }
 
-function EntryRow({ board, entry, own }: { board: Board; entry: BoardEntry; own: boolean }) {
+function EntryRow({
+  board,
+  entry,
+  own,
+  time,
+}: {
+  board: Board;
+  entry: BoardEntry;
+  own: boolean;
+  /** A timed board's value as the table says it (whole seconds, tenths where needed). */
+  time?: string;
+}) {
   return (
     <tr
       className={`border-t border-border ${own ? "bg-[var(--peer)] font-semibold" : ""}`}
@@ -30,7 +42,9 @@ function EntryRow({ board, entry, own }: { board: Board; entry: BoardEntry; own:
         </Link>
         {own && <span className="text-muted"> (you)</span>}
       </th>
-      <td className="px-2 py-2 text-right tabular-nums">{formatValue(board, entry.value)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">
+        {time ?? formatValue(board, entry.value)}
+      </td>
       {board === "streaks" && (
         <td className="px-2 py-2 text-right tabular-nums">
           {formatValue(board, entry.currentStreak ?? 0)}
@@ -57,6 +71,9 @@ export function BoardTable({
   own: BoardEntry | null;
   ownOnPage: boolean;
 }) {
+  // The viewer's row below the page is one more row of the same table.
+  const rows = own && !ownOnPage ? [...entries, own] : entries;
+  const times = isTimed(board) ? rankedTimeTexts(rows.map((entry) => entry.value)) : [];
   return (
     <div className="overflow-x-auto rounded-md border border-border bg-surface">
       <table className="w-full text-sm" data-testid="leaderboard">
@@ -80,12 +97,13 @@ export function BoardTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
+          {entries.map((entry, i) => (
             <EntryRow
               key={entry.playerId}
               board={board}
               entry={entry}
               own={entry.playerId === own?.playerId}
+              time={times[i]}
             />
           ))}
         </tbody>
@@ -99,7 +117,7 @@ export function BoardTable({
                 Your place
               </td>
             </tr>
-            <EntryRow board={board} entry={own} own />
+            <EntryRow board={board} entry={own} own time={times[entries.length]} />
           </tbody>
         )}
       </table>

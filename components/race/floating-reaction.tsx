@@ -1,3 +1,4 @@
+import { REACTION_NAMES, ReactionIcon } from "./reaction-icon";
 import type { ShownReaction } from "./use-room";
 
 /** The newest reaction a member sent, floating beside their name for a moment. */
@@ -16,10 +17,10 @@ export function FloatingReaction({
         <span
           key={last.id}
           role="img"
-          aria-label={`reacted ${last.reaction}`}
-          className="absolute inset-0 flex items-center justify-center text-lg motion-safe:animate-bounce"
+          aria-label={`reacted ${REACTION_NAMES[last.reaction]}`}
+          className="absolute inset-0 flex items-center justify-center motion-safe:animate-bounce"
         >
-          {last.reaction}
+          <ReactionIcon reaction={last.reaction} />
         </span>
       ) : null}
     </span>

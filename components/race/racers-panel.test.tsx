@@ -42,7 +42,7 @@ describe("racers panel", () => {
         now={0}
       />,
     );
-    expect(html).toContain('aria-label="reacted 🔥"');
+    expect(html).toContain('aria-label="reacted on fire"');
   });
 
   it("draws each racer in their seat's colour, badge and bar alike, with their initials", () => {

@@ -1,6 +1,7 @@
 import { REACTIONS, type Reaction } from "@/lib/game/room-protocol";
+import { REACTION_NAMES, ReactionIcon } from "./reaction-icon";
 
-/** Emoji reactions everyone in the room sees beside the sender's name. */
+/** Reactions everyone in the room sees beside the sender's name, drawn as the app's icons. */
 export function ReactionBar({ onReact }: { onReact: (reaction: Reaction) => void }) {
   return (
     <div role="group" aria-label="Reactions" className="grid grid-cols-6 gap-1">
@@ -8,11 +9,12 @@ export function ReactionBar({ onReact }: { onReact: (reaction: Reaction) => void
         <button
           key={r}
           type="button"
-          aria-label={`React with ${r}`}
+          aria-label={`React with ${REACTION_NAMES[r]}`}
+          title={REACTION_NAMES[r]}
           onClick={() => onReact(r)}
-          className="min-h-11 rounded-md border border-border bg-surface text-lg"
+          className="flex min-h-11 items-center justify-center rounded-md border border-border bg-surface"
         >
-          {r}
+          <ReactionIcon reaction={r} className="size-6" />
         </button>
       ))}
     </div>

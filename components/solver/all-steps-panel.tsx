@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import type { StepView } from "@/lib/game/protocol";
+import { cellWords } from "@/lib/sudoku/cell-words";
 import { explanationSummary } from "@/lib/sudoku/explanation";
 
 interface AllStepsPanelProps {
@@ -27,7 +28,7 @@ export function AllStepsPanel({ steps, selected, onSelect }: AllStepsPanelProps)
       { name: string; items: { index: number; summary: string }[] }
     >();
     steps?.forEach((step, index) => {
-      const item = { index, summary: explanationSummary(step.explanation) };
+      const item = { index, summary: cellWords(explanationSummary(step.explanation)) };
       const group = byTechnique.get(step.technique);
       if (group) group.items.push(item);
       else byTechnique.set(step.technique, { name: step.name, items: [item] });

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyAction, moveCursor, type Selection } from "@/lib/game/input";
+import { cellWords } from "@/lib/sudoku/cell-words";
 import { explanationSummary } from "@/lib/sudoku/explanation";
 import { candidatesOf, findConflicts, formatGrid, parseGrid } from "@/lib/sudoku/grid";
 import { looksLikePencilmarks, solutionConflict } from "@/lib/sudoku/pencilmarks";
@@ -199,7 +200,9 @@ export function SolverScreen() {
       : position >= stepCount
         ? `Solved in ${stepCount} steps`
         : `Step ${position + 1} of ${stepCount}${
-            playing ? "" : `: ${explanationSummary(sound.steps[position].explanation, 200)}`
+            playing
+              ? ""
+              : `: ${cellWords(explanationSummary(sound.steps[position].explanation, 200))}`
           }`;
 
   const setCell = (cells: readonly number[], digit: number) => {

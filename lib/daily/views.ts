@@ -2,6 +2,7 @@
  * What the daily pages show, as plain data: the server reads it (server/daily/daily-query.ts)
  * and the components render it.
  */
+import type { HintCounts } from "../game/protocol-core";
 import type { Level } from "../sudoku/level";
 
 export interface DailyResultView {
@@ -9,7 +10,8 @@ export interface DailyResultView {
   activeMs: number;
   penaltyMs: number;
   rankedMs: number;
-  hints: number;
+  /** By kind, so the card says "2 hints (1 nudge, 1 step)". */
+  hints: HintCounts;
   mistakes: number;
   /** Why the result is held out of the standings; null when ranked (or not yet recorded). */
   review: string | null;
@@ -53,4 +55,18 @@ export interface RecentDay {
 export interface StreakView {
   current: number;
   longest: number;
+}
+
+/** The player's standing on a day, as the daily's result dialog says it. */
+export interface DailyStandingView {
+  /** The day is today (else the dialog names the day). */
+  today: boolean;
+  /** Guests are not ranked. */
+  guest: boolean;
+  /** Place among the day's ranked results; null when not ranked (yet). */
+  place: number | null;
+  /** Ranked results of the day in all. */
+  rankedCount: number;
+  /** The result is held out of the standings for review. */
+  held: boolean;
 }

@@ -12,8 +12,9 @@
  */
 
 /**
- * Help a player received, by kind: each graded level of a logical hint, and `check` for a
- * hint that pointed at a wrong digit or at notes missing the right digit.
+ * Help a player received, by kind: each graded level of a logical hint (a hint that points at
+ * a wrong digit or at notes missing the right digit is a nudge), and `check`, which games
+ * played before that counted for such a hint and keep.
  */
 export interface HintCounts {
   nudge: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   currentStreak,
   formatRankedMs,
+  rankedTimeTexts,
   pageCount,
   pageRanks,
   previousDate,
@@ -70,11 +71,32 @@ describe("currentStreak", () => {
 
 describe("formatRankedMs", () => {
   it.each([
-    [0, "0:00.0"],
-    [65_340, "1:05.3"],
-    [599_960, "10:00.0"],
-    [3_727_000, "1:02:07.0"],
+    [0, "0:00"],
+    [65_340, "1:05"],
+    // Whole seconds as the clock counts them: 2:50.8 is 2:50, as on the daily page.
+    [170_800, "2:50"],
+    [599_960, "9:59"],
+    [3_727_000, "1:02:07"],
   ])("%i ms -> %s", (ms, text) => {
     expect(formatRankedMs(ms)).toBe(text);
+  });
+
+  it("says tenths when asked", () => {
+    expect(formatRankedMs(170_800, true)).toBe("2:50.8");
+    expect(formatRankedMs(3_727_000, true)).toBe("1:02:07.0");
+  });
+});
+
+describe("rankedTimeTexts", () => {
+  it("keeps whole seconds, with tenths only where neighbours would read the same", () => {
+    expect(rankedTimeTexts([100_000, 170_300, 170_800, 170_800, 200_000])).toEqual([
+      "1:40",
+      "2:50.3",
+      "2:50.8",
+      "2:50.8",
+      "3:20",
+    ]);
+    // A true tie (the same time, the same place) needs no tenths.
+    expect(rankedTimeTexts([170_800, 170_800])).toEqual(["2:50", "2:50"]);
   });
 });

@@ -3,6 +3,7 @@
  * database gives the page in order and, for its first row, how many entries rank strictly
  * ahead; every later rank follows from the page itself.
  */
+import { formatTime } from "../race/format";
 
 /** Entries per leaderboard page. */
 export const PAGE_SIZE = 25;
@@ -65,12 +66,26 @@ export function currentStreak(
   return lastDailyDate === today || lastDailyDate === previousDate(today) ? stats.dailyStreak : 0;
 }
 
-/** "4:05.3" (or "1:02:07.0"): a ranked time, to the tenth of a second. */
-export function formatRankedMs(ms: number): string {
-  const tenths = Math.round(ms / 100);
-  const hours = Math.floor(tenths / 36_000);
-  const minutes = Math.floor((tenths % 36_000) / 600);
-  const seconds = Math.floor((tenths % 600) / 10);
-  const rest = `${String(seconds).padStart(2, "0")}.${tenths % 10}`;
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+/**
+ * A ranked time as every page shows a time: whole seconds ("4:05", the clock's format), or to
+ * the tenth ("4:05.3") where a table needs it to tell two places apart.
+ */
+export function formatRankedMs(ms: number, tenths = false): string {
+  const whole = formatTime(ms);
+  return tenths ? `${whole}.${Math.floor((Math.max(0, ms) % 1000) / 100)}` : whole;
+}
+
+/**
+ * The times of a ranked table: whole seconds, except where another row shows the same second
+ * for a different time (two places that would read as a tie): those rows get tenths.
+ *
+ * @example
+ * rankedTimeTexts([170_300, 170_800, 200_000]); // ["2:50.3", "2:50.8", "3:20"]
+ */
+export function rankedTimeTexts(values: readonly number[]): string[] {
+  const whole = values.map((ms) => formatTime(ms));
+  return values.map((ms, i) => {
+    const clash = values.some((other, j) => whole[j] === whole[i] && other !== ms);
+    return formatRankedMs(ms, clash);
+  });
 }

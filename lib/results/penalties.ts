@@ -12,7 +12,7 @@ export const PENALTY_SECONDS = {
   cells: 20,
   /** The whole step, explained. */
   step: 45,
-  /** "Check my grid" (wrong or missing digits shown). */
+  /** A wrong or missing digit pointed at, as old games counted it (now such a hint is a nudge). */
   check: 30,
   /** A digit the server found wrong (with mistake checking on). */
   mistake: 20,

@@ -88,7 +88,12 @@ async function attemptOf(db: Db, date: string, playerId: string): Promise<DailyA
         activeMs: result.activeMs,
         penaltyMs: result.penaltyMs,
         rankedMs: result.rankedMs,
-        hints: result.hintsNudge + result.hintsCells + result.hintsStep + result.hintsCheck,
+        hints: {
+          nudge: result.hintsNudge,
+          cells: result.hintsCells,
+          step: result.hintsStep,
+          check: result.hintsCheck,
+        },
         mistakes: result.mistakes,
         review: result.review,
         place,
@@ -115,7 +120,7 @@ async function attemptOf(db: Db, date: string, playerId: string): Promise<DailyA
       activeMs,
       penaltyMs,
       rankedMs: activeMs + penaltyMs,
-      hints: hints.nudge + hints.cells + hints.step + hints.check,
+      hints,
       mistakes: game.mistakes,
       review: null,
       place: null,
@@ -185,4 +190,24 @@ async function displayNames(db: Db, playerIds: string[]): Promise<Map<string, st
     select: { id: true, displayName: true },
   });
   return new Map(users.map((user) => [`${USER_PREFIX}${user.id}`, user.displayName]));
+}
+
+/**
+ * A daily game's day, and whether it is practice (a daily game that is not its owner's attempt
+ * at the day: a past day played again, or a claimed guest's second try), for the game page.
+ */
+export async function dailyGameOf(
+  db: Db,
+  gameId: string,
+): Promise<{ date: string; practice: boolean } | null> {
+  const game = await db.game.findUnique({
+    where: { id: gameId },
+    select: { dailyDate: true, guestId: true },
+  });
+  if (!game?.dailyDate) return null;
+  const attempt = await db.dailyAttempt.findUnique({
+    where: { gameId },
+    select: { playerId: true },
+  });
+  return { date: game.dailyDate, practice: attempt?.playerId !== game.guestId };
 }

@@ -2,8 +2,14 @@
  * Starting (or resuming) a player's daily attempt. One attempt per player and day, decided by
  * the database: DailyAttempt's (date, playerId) key. Two tabs that start at once both create a
  * game; the attempt row that lands first wins and the other game is deleted unplayed.
+ *
+ * A past day is played as practice: a daily game with no attempt row, which the result
+ * recorder ranks nowhere (no standings, best times or streak; server/results/record-result.ts).
+ * Today's daily is never practice (it would be a second try at the ranked puzzle, or a look at
+ * it before the attempt), and a day to come is refused.
  */
 import { createHmac } from "node:crypto";
+import { addDays } from "@/lib/daily/dates";
 import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
 import { isomorph } from "@/lib/daily/isomorph";
 import type { Db } from "../db";
@@ -14,6 +20,9 @@ import type { DailyPuzzles } from "./daily-puzzles";
 const USER_PREFIX = "user:";
 
 export const ALREADY_PLAYED = "You have played today's daily.";
+
+/** How far back a day can be played as practice: a year of dailies. */
+export const PRACTICE_DAYS = 366;
 
 export interface DailyServiceOptions {
   db: Db;
@@ -29,8 +38,9 @@ export class DailyService {
   constructor(private readonly options: DailyServiceOptions) {}
 
   /**
-   * The player's game for today's daily: their unfinished one, or a new one. `beforeCreate`
-   * runs only when a new game is about to be made (the create quota): resuming is free.
+   * The player's game for today's daily: their unfinished one, or a new one; for a past day,
+   * their unfinished practice game of it, or a new one. `beforeCreate` runs only when a new
+   * game is about to be made (the create quota): resuming is free.
    */
   async start(
     playerId: string,
@@ -38,32 +48,23 @@ export class DailyService {
     beforeCreate: () => void | Promise<void> = () => {},
   ): Promise<{ gameId: string }> {
     const today = this.options.today();
-    if (date !== today) {
+    if (date > today) {
       throw new GameError(
         ERROR_CODES.badRequest,
-        `Only today's daily (${today}) can be played; earlier days are for viewing.`,
+        `The daily of ${date} is not out yet: today's is ${today}.`,
       );
     }
+    if (date < addDays(today, -PRACTICE_DAYS)) {
+      throw new GameError(
+        ERROR_CODES.badRequest,
+        `Only the last ${PRACTICE_DAYS} days can be played as practice.`,
+      );
+    }
+    if (date < today) return this.practice(playerId, date, beforeCreate);
     const existing = await this.attempt(date, playerId);
     if (existing) return existing;
     await beforeCreate();
-    // A socket opened before its account was deleted still carries the account's id: it must
-    // not start a ranked attempt for nobody.
-    if (playerId.startsWith(USER_PREFIX)) {
-      const user = await this.options.db.user.findUnique({
-        where: { id: playerId.slice(USER_PREFIX.length) },
-        select: { id: true },
-      });
-      if (!user) throw new GameError(ERROR_CODES.forbidden, "This account no longer exists.");
-    }
-
-    const puzzle = await this.options.puzzles.get(date);
-    const grids = isomorph(puzzle, this.isomorphSeed(date, playerId));
-    const { gameId } = await this.options.games.create(playerId, {
-      // The same rules for everyone: mistakes are shown and charged, three end the attempt.
-      mistakeChecking: true,
-      daily: { date, level: puzzle.level, ...grids, rating: puzzle.rating },
-    });
+    const gameId = await this.newGame(playerId, date);
     const { count } = await this.options.db.dailyAttempt.createMany({
       data: [{ date, playerId, gameId }],
       skipDuplicates: true,
@@ -74,6 +75,55 @@ export class DailyService {
     const winner = await this.attempt(date, playerId);
     if (!winner) throw new Error(`the daily attempt of ${date} vanished`);
     return winner;
+  }
+
+  /** A practice game of a past day: the player's unfinished one, or a new one, never ranked. */
+  private async practice(
+    playerId: string,
+    date: string,
+    beforeCreate: () => void | Promise<void>,
+  ): Promise<{ gameId: string }> {
+    const { db } = this.options;
+    const attempt = await db.dailyAttempt.findUnique({
+      where: { date_playerId: { date, playerId } },
+      select: { gameId: true },
+    });
+    const open = await db.game.findFirst({
+      where: {
+        guestId: playerId,
+        dailyDate: date,
+        status: GAME_STATUS.playing,
+        // The day's own attempt, if left unfinished, stays what it was: not a practice game.
+        ...(attempt ? { id: { not: attempt.gameId } } : {}),
+      },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    if (open) return { gameId: open.id };
+    await beforeCreate();
+    // No DailyAttempt row: that is what makes it practice (record-result.ts ranks it nowhere).
+    return { gameId: await this.newGame(playerId, date) };
+  }
+
+  /** A new daily game of `date` for the player, their own isomorph of the day's puzzle. */
+  private async newGame(playerId: string, date: string): Promise<string> {
+    // A socket opened before its account was deleted still carries the account's id: it must
+    // not start a game for nobody.
+    if (playerId.startsWith(USER_PREFIX)) {
+      const user = await this.options.db.user.findUnique({
+        where: { id: playerId.slice(USER_PREFIX.length) },
+        select: { id: true },
+      });
+      if (!user) throw new GameError(ERROR_CODES.forbidden, "This account no longer exists.");
+    }
+    const puzzle = await this.options.puzzles.get(date);
+    const grids = isomorph(puzzle, this.isomorphSeed(date, playerId));
+    const { gameId } = await this.options.games.create(playerId, {
+      // The same rules for everyone: mistakes are shown and charged, three end the attempt.
+      mistakeChecking: true,
+      daily: { date, level: puzzle.level, ...grids, rating: puzzle.rating },
+    });
+    return gameId;
   }
 
   /** An unfinished attempt to resume, null for none, refused when it is over. */

@@ -121,20 +121,56 @@ describe("daily challenge", () => {
     expect(await first.db.game.count({ where: { guestId, dailyDate: TODAY } })).toBe(1);
   });
 
-  it("refuses another day's daily and a malformed date, creating nothing", async () => {
+  it("refuses a day to come and a malformed date, creating nothing", async () => {
     const guestId = newGuestId();
     const socket = await player(first, guestId);
-    for (const date of ["2026-11-24", "2026-11-26"]) {
-      const answer = await start(socket, date);
-      expect(answer.ok).toBe(false);
-      if (!answer.ok) {
-        expect(answer.error.code).toBe("bad_request");
-        expect(answer.error.message).toContain(TODAY);
-      }
+    const answer = await start(socket, "2026-11-26");
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) {
+      expect(answer.error.code).toBe("bad_request");
+      expect(answer.error.message).toBe(
+        "The daily of 2026-11-26 is not out yet: today's is 2026-11-25.",
+      );
     }
     const bad = await start(socket, "2026-02-30");
     expect(bad.ok === false && bad.error.code).toBe("bad_request");
+    const old = await start(socket, "2024-01-01");
+    expect(old.ok === false && old.error.message).toMatch(/^Only the last \d+ days/);
     expect(await first.db.game.count({ where: { guestId } })).toBe(0);
     expect(await first.db.dailyAttempt.count({ where: { playerId: guestId } })).toBe(0);
+  });
+
+  it("plays a past day as practice: resumed, never an attempt, ranked nowhere", async () => {
+    const guestId = newGuestId();
+    const socket = await player(first, guestId);
+    const past = "2026-11-20";
+    const answer = await start(socket, past);
+    if (!answer.ok) throw new Error(answer.error.message);
+    // The same game again while it is played, from any tab.
+    expect(await start(socket, past)).toEqual({ ok: true, gameId: answer.gameId });
+    expect(await first.db.dailyAttempt.count({ where: { playerId: guestId } })).toBe(0);
+
+    const row = await gameRow(first, answer.gameId);
+    expect(row.dailyDate).toBe(past);
+    await call(socket, "game:join", { gameId: answer.gameId });
+    for (let digit = 1; digit <= 9; digit++) {
+      const cells = [...row.solution].flatMap((d, cell) =>
+        Number(d) === digit && row.givens[cell] === "0" ? [cell] : [],
+      );
+      if (cells.length) {
+        await call(socket, "move:submit", {
+          gameId: answer.gameId,
+          moveId: moveId(),
+          move: { type: "value", cells, digit },
+        });
+      }
+    }
+    // Solved, and recorded as a practice game: not the day's, so on no standings or streak.
+    const result = await first.db.result.findUniqueOrThrow({ where: { gameId: answer.gameId } });
+    expect(result).toMatchObject({ solved: true, dailyDate: null, kind: "single" });
+    expect(await first.db.bestTime.count({ where: { playerId: guestId } })).toBe(0);
+    // Another go at the day is a new practice game.
+    const again = await start(socket, past);
+    expect(again.ok && again.gameId).not.toBe(answer.gameId);
   });
 });

@@ -50,9 +50,9 @@ it("a hint on B after moves on A keeps A's moves, and both go on from the stored
   const hint = await b.requestHint(GUEST, gameId, "step");
   // B saw A's wrong digit in r1c4 only because it reloaded the game.
   expect(hint.hint).toMatchObject({ kind: "mistake", cells: [3] });
-  expect(hint.hints.check).toBe(1);
+  expect(hint.hints.nudge).toBe(1);
   let row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
-  expect(row).toMatchObject({ version: 2, mistakes: 1, hintsCheck: 1 });
+  expect(row).toMatchObject({ version: 2, mistakes: 1, hintsNudge: 1 });
 
   const fromB = await b.submitMove(GUEST, {
     gameId,
@@ -67,7 +67,7 @@ it("a hint on B after moves on A keeps A's moves, and both go on from the stored
   });
   expect(fromA.ack).toMatchObject({ version: 4, mistakes: 1 });
   row = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
-  expect(row).toMatchObject({ version: 4, mistakes: 1, hintsCheck: 1 });
+  expect(row).toMatchObject({ version: 4, mistakes: 1, hintsNudge: 1 });
   expect(await server.db.move.count({ where: { gameId } })).toBe(4);
 });
 

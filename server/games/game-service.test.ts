@@ -371,7 +371,7 @@ describe("hints", () => {
     expect(snapshot.timer.elapsedMs).toBe(4_000);
   });
 
-  it("names exactly one cell of a board filled with one digit, counted as a check", async () => {
+  it("names exactly one cell of a board filled with one digit, counted as a nudge", async () => {
     const gameId = await newGame();
     await service.submitMove(ALICE, {
       gameId,
@@ -382,7 +382,8 @@ describe("hints", () => {
     expect(hint).toMatchObject({ kind: "mistake" });
     if (hint.kind !== "mistake") throw new Error("expected a mistake");
     expect(hint.cells).toHaveLength(1);
-    expect(hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
+    // The player asked for a step and got a wrong cell: charged as the nudge it is, no more.
+    expect(hints).toEqual({ nudge: 1, cells: 0, step: 0, check: 0 });
     // Not always the first wrong cell, which would confirm every guess before it.
     const named = new Set<number>();
     for (let i = 0; i < 12; i++) {

@@ -268,8 +268,8 @@ export class GameService {
   }
 
   /**
-   * A hint from the player's whole position (digits and centre marks): one wrong cell (a
-   * check), or the next logical step shown and counted at the requested level.
+   * A hint from the player's whole position (digits and centre marks): one wrong cell (counted
+   * as a nudge), or the next logical step shown and counted at the requested level.
    */
   requestHint(
     guestId: string,

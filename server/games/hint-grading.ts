@@ -1,6 +1,8 @@
 /**
  * What a hint shows and costs. A logical step is graded by the level the player asked for
- * (nudge, cells, step) and counted at that level; pointing at one wrong cell counts as a check.
+ * (nudge, cells, step) and counted at that level. A hint that points at one wrong digit (or at
+ * notes missing the right one) counts as a nudge, whatever was asked: the player pressed Hint,
+ * not a "check my grid" they never chose, and one cell to look at is what a nudge gives.
  * Only a step shown in full may then be applied as a `step` move, and only exactly as shown.
  */
 import type { Move } from "@/lib/game/move";
@@ -32,10 +34,13 @@ function stepView(step: Step, level: HintLevel): StepView {
   };
 }
 
-/** The counts after this hint: what it cost, by kind (`solved` costs nothing). */
+/**
+ * The counts after this hint: what it cost, by kind (`solved` costs nothing). `check` is no
+ * longer counted; old games keep theirs, and the penalty table still charges them.
+ */
 export function countHint(counts: HintCounts, hint: Hint, level: HintLevel): HintCounts {
   if (hint.kind === "solved") return counts;
-  const kind = hint.kind === "step" ? level : "check";
+  const kind = hint.kind === "step" ? level : "nudge";
   return { ...counts, [kind]: counts[kind] + 1 };
 }
 

@@ -67,8 +67,8 @@ it("rebuilds games from the database after a restart", async () => {
   expect(after.version).toBe(moves.length);
   expect(after).toMatchObject({
     mistakes: 1,
-    // The centre marks on r1c7 lack its digit: the hint pointed there, a check.
-    hints: { nudge: 0, cells: 0, step: 0, check: 1 },
+    // The centre marks on r1c7 lack its digit: the hint pointed there, counted as a nudge.
+    hints: { nudge: 1, cells: 0, step: 0, check: 0 },
     wrongCells: [],
     status: "playing",
   });

@@ -520,7 +520,7 @@ describe("hint:request", () => {
     expect(await server.db.move.count({ where: { gameId } })).toBe(0);
   });
 
-  it("answers a board filled with one digit with one wrong cell, counted as a check", async () => {
+  it("answers a board filled with one digit with one wrong cell, counted as a nudge", async () => {
     const socket = await guest();
     const gameId = await createGame(socket, { puzzle: PUZZLE });
     const { givens } = await join(socket, gameId);
@@ -532,7 +532,7 @@ describe("hint:request", () => {
     });
     expect(result.hint.kind).toBe("mistake");
     if (result.hint.kind === "mistake") expect(result.hint.cells).toHaveLength(1);
-    expect(result.hints).toEqual({ nudge: 0, cells: 0, step: 0, check: 1 });
+    expect(result.hints).toEqual({ nudge: 1, cells: 0, step: 0, check: 0 });
   });
 
   it("points at a wrong digit before anything else", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { DailyStart } from "@/components/daily/daily-start";
 import { DaySections } from "@/components/daily/day-sections";
 import { RecentDays } from "@/components/daily/recent-days";
 import { isDailyDate, longDate } from "@/lib/daily/dates";
@@ -57,6 +58,7 @@ export default async function DailyDatePage({ params }: DailyDatePageProps) {
           </p>
         ) : null}
         {mine ? null : <p className="text-muted">You did not play this day.</p>}
+        <DailyStart date={date} resume={false} practice />
         <Link href="/daily" className="flex min-h-11 items-center self-start underline">
           Today&apos;s daily
         </Link>

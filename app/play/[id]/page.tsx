@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { GameScreen } from "@/components/game/game-screen";
 import { gameIdSchema } from "@/lib/game/schemas";
 import { appContext } from "@/server/auth/app-context";
+import { dailyGameOf } from "@/server/daily/daily-query";
 
 interface GamePageProps {
   params: Promise<{ id: string }>;
@@ -20,10 +21,15 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 export default async function GamePage({ params }: GamePageProps) {
   const { id } = await params;
   if (!isGameId(id)) notFound();
-  // A daily attempt is labelled as such and ends with Share and "Back to the daily".
-  const game = await appContext().db.game.findUnique({
-    where: { id },
-    select: { dailyDate: true },
-  });
-  return <GameScreen key={id} gameId={id} dailyDate={game?.dailyDate ?? null} />;
+  // A daily attempt is labelled as such and ends with Share and "Back to the daily"; a past
+  // day played again is labelled practice.
+  const daily = await dailyGameOf(appContext().db, id);
+  return (
+    <GameScreen
+      key={id}
+      gameId={id}
+      dailyDate={daily?.date ?? null}
+      dailyPractice={daily?.practice ?? false}
+    />
+  );
 }
