@@ -42,6 +42,7 @@ const race = (id: string): RaceView => ({
   ],
   progress: [progress("a", 0), progress("b", 0)],
   winnerId: null,
+  deadlineAt: null,
   finishedAt: null,
   mistakeChecking: false,
   hintsAllowed: true,
