@@ -147,8 +147,11 @@ export class RaceReferee {
     let timed = race;
     if (race.deadlineAt === null) {
       const at = raceDeadline(race.startsAt, race.winnerAt ?? access.now(), deadlineMinMs);
-      await access.store.setRaceDeadline(race.id, at);
+      const wrote = await access.store.setRaceDeadline(race.id, at);
       timed = (await access.store.loadRace(race.id)) ?? race;
+      // Everyone sees the countdown to it (progress carries it too; a snapshot is the sure way).
+      const room = wrote ? await access.store.loadRoom(race.roomCode) : null;
+      if (room?.raceId === race.id) await access.publish(room);
     }
     if (timed.deadlineAt !== null && timed.finishedAt === null) {
       timers.expectRaceEnd(timed.id, timed.deadlineAt);
