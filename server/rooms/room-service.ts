@@ -306,7 +306,8 @@ export class RoomService {
     if (member.playerId !== room.hostId) {
       throw new GameError(ERROR_CODES.forbidden, "Only the host can end the round.");
     }
-    const race = room.phase === "racing" && room.raceId ? await this.store.loadRace(room.raceId) : null;
+    const race =
+      room.phase === "racing" && room.raceId ? await this.store.loadRace(room.raceId) : null;
     if (!race || race.finishedAt !== null) {
       throw new GameError(ERROR_CODES.badRequest, "No race is on.");
     }
