@@ -199,6 +199,9 @@ export class RaceReferee {
     const { access } = this.options;
     return access.queue.run(room.code, async () => {
       const race = await this.settledRace(raceId);
+      // A race this process had not timed (started elsewhere, or before a restart): its stored
+      // deadline gets this process's timer too.
+      if (race && race.record.finishedAt === null) await this.timeRace(race.record);
       if (race?.record.finishedAt == null) return room;
       await this.finishRoom(race.record);
       return access.store.loadRoom(room.code);
