@@ -31,8 +31,8 @@ export function RaceDeadline({ room, race, now, busy, onEnd }: RaceDeadlineProps
           : "border border-border bg-surface"
       }`}
     >
-      <p className="tabular-nums">
-        <span aria-hidden="true">⏱ </span>
+      <p className="flex items-center gap-1.5 tabular-nums">
+        <StopwatchIcon />
         Race ends in{" "}
         <span data-testid="race-deadline-left">{timeLeftText(race.deadlineAt, now)}</span>
       </p>
@@ -47,5 +47,23 @@ export function RaceDeadline({ room, race, now, busy, onEnd }: RaceDeadlineProps
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Drawn, not an emoji: a phone without an emoji font would show an empty box. */
+function StopwatchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M10 2h4M12 2v3" />
+    </svg>
   );
 }
