@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { player, raceBoard, solveRace, startWith } from "./race-helpers";
+
+// Browsers typing whole grids on a shared machine: a step may take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test("a latecomer is offered the next round and races in it; one who did not accept keeps the results", async ({
   browser,
