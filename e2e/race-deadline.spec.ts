@@ -36,6 +36,9 @@ test("a racer who does not play gets a visible deadline after Ada finishes, then
     await expect(a.getByRole("button", { name: "End the round now" })).toBeVisible();
     await expect(b.getByRole("button", { name: "End the round now" })).toHaveCount(0);
     await b.screenshot({ path: "test-results/race-deadline-phone.png" });
+    await b.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+    await b.screenshot({ path: "test-results/race-deadline-phone-dark.png" });
+    await b.evaluate(() => (document.documentElement.dataset.theme = "light"));
 
     // Past it the round ends for both: Bea did not finish.
     for (const page of [a, b]) {
@@ -50,6 +53,8 @@ test("a racer who does not play gets a visible deadline after Ada finishes, then
     await expect(b.getByTestId("race-deadline")).toHaveCount(0);
     await b.screenshot({ path: "test-results/race-dnf-phone.png", fullPage: true });
     await a.screenshot({ path: "test-results/race-dnf-desktop.png" });
+    await a.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+    await a.screenshot({ path: "test-results/race-dnf-desktop-dark.png" });
   } finally {
     await ada.context.close();
     await bea.context.close();

@@ -38,7 +38,10 @@ test("a latecomer is offered the next round and races in it; one who did not acc
     await c.getByRole("button", { name: "I'm in" }).click();
     await expect(c.getByText("You're in ✓")).toBeVisible();
     await expect(a.getByTestId("next-round-in")).toContainText("Cy");
+    await expect(c.getByRole("heading", { name: "Round 1 results" })).toBeVisible();
     await c.screenshot({ path: "test-results/race-next-round-phone.png", fullPage: true });
+    await c.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+    await c.screenshot({ path: "test-results/race-next-round-phone-dark.png", fullPage: true });
     await expect(start).toBeEnabled();
     await start.click();
 

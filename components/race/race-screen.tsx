@@ -292,10 +292,17 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
     ) : (
       <div className="mx-auto flex max-w-md flex-col gap-3 py-6">
         <ConnectionBanner connection={api.connection} />
-        <h1 className="text-2xl font-bold">Watching the race</h1>
-        <p className="text-muted">
-          You are not racing this round: you can say you&apos;re in for the next one when it ends.
-        </p>
+        {race.finishedAt === null ? (
+          <>
+            <h1 className="text-2xl font-bold">Watching the race</h1>
+            <p className="text-muted">
+              You are not racing this round: you can say you&apos;re in for the next one when it
+              ends.
+            </p>
+          </>
+        ) : (
+          <h1 className="text-2xl font-bold">Round {race.round} results</h1>
+        )}
         {aside}
         <ReactionBar onReact={(r) => void api.react(r)} />
       </div>
