@@ -95,6 +95,8 @@ test("two friends race through the invite link to a winner shown on both screens
     await fill(a, emptiesA, solutionA);
     await waitForAcks(a);
 
+    // Bea, still racing, now has a deadline she can see.
+    await expect(b.getByTestId("race-deadline")).toContainText("Race ends in");
     // Ada's place shows on both screens and in her tab title.
     await expect(a.getByTestId("my-result")).toContainText("1st in", { timeout: 15_000 });
     await expect(a).toHaveTitle("1st — Nonet race");
@@ -119,15 +121,16 @@ test("two friends race through the invite link to a winner shown on both screens
     }
     await expect(a.getByTestId("race-winner")).toHaveText("🏆 You win!");
     await expect(b.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
-    await expect(a.getByRole("button", { name: "Rematch" })).toBeVisible();
-    await expect(b.getByText("Waiting for the host")).toBeVisible();
+    await expect(a.getByRole("button", { name: "Start the next round" })).toBeDisabled();
+    await expect(b.getByRole("button", { name: "I'm in" })).toBeVisible();
     await expect(c.getByTestId("race-winner")).toHaveText("🏆 Ada wins");
     // The replay link opens the race's replay.
     await c.getByRole("link", { name: "Watch the replay" }).click();
     await expect(c.getByRole("heading", { name: "Race replay" })).toBeVisible({ timeout: 15_000 });
 
-    // Rematch, one click: a new countdown, then a fresh board for both racers.
-    await a.getByRole("button", { name: "Rematch" }).click();
+    // The next round: Bea says she's in, Ada starts it; a new countdown, then a fresh board.
+    await b.getByRole("button", { name: "I'm in" }).click();
+    await a.getByRole("button", { name: "Start the next round" }).click();
     await expect(b.getByTestId("countdown")).toBeVisible();
     await raceBoard(a);
     await raceBoard(b);

@@ -107,6 +107,11 @@ const envSchema = z.object({
       }
       return list;
     }),
+  /**
+   * The least time the others get to finish after the first racer does (lib/race/deadline.ts:
+   * 60 s). Only end-to-end tests set it lower, so a test need not wait a minute.
+   */
+  RACE_DEADLINE_MIN_MS: intFrom(60_000, 1_000, 60_000),
   /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
   MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
   MAX_SOCKETS_PER_IP: intFrom(100, 1, 100_000),

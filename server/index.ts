@@ -88,7 +88,7 @@ export interface StartOptions {
   /** Page requests per address (tests); see PAGE_LIMITS. */
   pageLimits?: PageLimitOptions;
   /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
-  rooms?: { countdownMs?: number; reconnectGraceMs?: number };
+  rooms?: { countdownMs?: number; reconnectGraceMs?: number; raceDeadlineMinMs?: number };
 }
 
 export interface RunningServer {
@@ -198,6 +198,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         roomChanged: (code, views) => bus.publish({ type: "RoomChanged", v: 1, code, views }),
         progress: (progress) => bus.publish({ type: "RaceProgress", v: 1, progress }),
       },
+      raceDeadlineMinMs: env.RACE_DEADLINE_MIN_MS,
       ...options.rooms,
       logError,
     });

@@ -18,6 +18,7 @@ const api: RoomApi = {
   changeSettings: ok,
   rename: ok,
   handOver: ok,
+  endRound: ok,
   kick: ok,
   start: ok,
   backToLobby: ok,

@@ -6,22 +6,23 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { useStoredFlag } from "@/components/game/use-stored-flag";
 import { ConnectionBanner } from "@/components/connection-banner";
 import type { ProtocolError } from "@/lib/game/protocol";
-import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { countdownSeconds } from "@/lib/race/clock";
 import { milestoneText, newMilestones } from "@/lib/race/milestones";
-import { isDone, statusText } from "@/lib/race/standings";
+import { timeLeftText } from "@/lib/race/deadline";
 import { raceTitle } from "@/lib/race/title";
 import { playChime } from "./chime";
 import { CountdownOverlay } from "./countdown-overlay";
 import { FinishBanner } from "./finish-banner";
 import { JoinRoom, type InvitePreview } from "./join-room";
+import { HeldResults, useHeldResults } from "./held-results";
 import { Lobby } from "./lobby";
+import { RaceAside } from "./race-aside";
 import { RaceControls } from "./race-controls";
+import { RaceDeadline } from "./race-deadline";
 import { RacersPanel } from "./racers-panel";
 import { ReactionBar } from "./reaction-bar";
-import { ResultsPanel } from "./results-panel";
 import { CARD, PRIMARY } from "./styles";
-import { useRoom, type RoomApi } from "./use-room";
+import { useRoom } from "./use-room";
 import { useServerNow } from "./use-server-now";
 import { useStoredName } from "./use-stored-name";
 
@@ -102,6 +103,7 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   const { room } = api;
   const race = room?.race ?? null;
   const racing = room?.phase === "racing";
+  const { held, release } = useHeldResults(room);
   const anyAway = !!room?.members.some((m) => m.forfeitsAt !== null);
   const now = useServerNow(api.offset, racing ? 200 : anyAway ? 1_000 : null);
   const countdown = race && racing && now !== null ? countdownSeconds(race.startsAt, now) : 0;
@@ -135,13 +137,23 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   useEffect(() => {
     mutedRef.current = muted;
   }, [muted]);
+  const offsetRef = useRef(api.offset);
+  useEffect(() => {
+    offsetRef.current = api.offset;
+  }, [api.offset]);
   const you = room?.you;
   const members = room?.members;
   useEffect(() => {
     if (!race || !you) return;
     if (seen.current?.raceId !== race.id) {
       const known = newMilestones(race.progress, race.toFill, new Set()).map((m) => m.key);
+      const fresh = seen.current !== null;
       seen.current = { raceId: race.id, keys: new Set(known) };
+      // A new round starts clean: the last one's news is gone.
+      if (fresh) {
+        setBanner(null);
+        setAnnouncement("");
+      }
       return;
     }
     const fresh = newMilestones(race.progress, race.toFill, seen.current.keys);
@@ -151,6 +163,7 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
       race.entrants.find((e) => e.playerId === id)?.name ??
       "A racer";
     const said: string[] = [];
+    const deadline = race.deadlineAt !== null && race.finishedAt === null;
     const finished: string[] = [];
     for (const m of fresh) {
       seen.current.keys.add(m.key);
@@ -161,6 +174,12 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
       if (m.kind === "solved") finished.push(text);
     }
     // Announcing what just arrived from the server is this effect's job.
+    // The first finish starts the others' deadline: said once, not every second it ticks.
+    if (deadline && fresh.some((m) => m.kind === "solved" && m.rank === 1)) {
+      said.push(
+        `The race ends in ${timeLeftText(race.deadlineAt!, Date.now() + offsetRef.current)}`,
+      );
+    }
     /* eslint-disable react-hooks/set-state-in-effect */
     if (said.length) setAnnouncement(said.join(". "));
     if (finished.length) {
@@ -204,7 +223,9 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
         : "";
 
   let body: ReactNode;
-  if (room.phase === "lobby" || !race) {
+  if (held && race) {
+    body = <HeldResults room={room} race={held} round={race.round} onWatch={release} />;
+  } else if (room.phase === "lobby" || !race) {
     body = (
       <>
         <ConnectionBanner connection={api.connection} />
@@ -229,6 +250,17 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
     );
   } else {
     const aside = <RaceAside room={room} race={race} api={api} now={now} />;
+    // The one still racing sees the time left above their board, where they look.
+    const deadline =
+      mine?.status === "playing" ? (
+        <RaceDeadline
+          room={room}
+          race={race}
+          now={now}
+          busy={api.busy}
+          onEnd={() => void api.endRound()}
+        />
+      ) : null;
     const controls = (
       <RaceControls
         canGiveUp={race.gameId !== null && mine?.status === "playing" && racing}
@@ -240,7 +272,8 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
       />
     );
     body = race.gameId ? (
-      <div className="py-2">
+      <div className="flex flex-col gap-2 py-2">
+        {deadline}
         <Suspense fallback={<p className="py-12 text-center text-muted">Loading the board…</p>}>
           <GameScreen
             key={race.gameId}
@@ -249,7 +282,8 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
               hintsAllowed: race.hintsAllowed,
               aside,
               after: controls,
-              locked: mine?.status === "gaveUp" || mine?.status === "forfeited",
+              locked:
+                mine?.status === "gaveUp" || mine?.status === "forfeited" || mine?.status === "dnf",
             }}
           />
         </Suspense>
@@ -257,8 +291,17 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
     ) : (
       <div className="mx-auto flex max-w-md flex-col gap-3 py-6">
         <ConnectionBanner connection={api.connection} />
-        <h1 className="text-2xl font-bold">Watching the race</h1>
-        <p className="text-muted">You joined after the start: you can race in the next round.</p>
+        {race.finishedAt === null ? (
+          <>
+            <h1 className="text-2xl font-bold">Watching the race</h1>
+            <p className="text-muted">
+              You are not racing this round: you can say you&apos;re in for the next one when it
+              ends.
+            </p>
+          </>
+        ) : (
+          <h1 className="text-2xl font-bold">Round {race.round} results</h1>
+        )}
         {aside}
         <ReactionBar onReact={(r) => void api.react(r)} />
       </div>
@@ -268,7 +311,8 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   return (
     <>
       {body}
-      {countdown > 0 ? <CountdownOverlay seconds={countdown} /> : null}
+      {/* Only those in the round count down: a watcher is never put in front of "Get ready". */}
+      {countdown > 0 && race?.gameId && !held ? <CountdownOverlay seconds={countdown} /> : null}
       <FinishBanner text={banner} />
       <div aria-live="polite" className="sr-only" data-testid="race-announcer">
         {announcement}
@@ -277,51 +321,5 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
         {countdownText}
       </div>
     </>
-  );
-}
-
-/** Beside the board: the racers live (with your own result once you are done), then the results. */
-function RaceAside(props: {
-  room: RoomSnapshot;
-  race: RaceView;
-  api: RoomApi;
-  now: number | null;
-}) {
-  const { room, race, api } = props;
-  const mine = race.progress.find((p) => p.playerId === room.you);
-  const over = race.finishedAt !== null;
-  // Give up and the end happen below the fold on a phone: bring the outcome into view.
-  const done = over || (!!mine && isDone(mine.status));
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (done) card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [done]);
-  return (
-    <div ref={card} className={`${CARD} flex flex-col gap-3`}>
-      {over ? (
-        <ResultsPanel
-          room={room}
-          race={race}
-          busy={api.busy}
-          onRematch={() => void api.start()}
-          onLobby={() => void api.backToLobby()}
-        />
-      ) : (
-        <>
-          {mine && isDone(mine.status) ? (
-            <p className="text-sm font-medium" data-testid="my-result">
-              {mine.status === "solved" ? "You finished" : "Your race is over"} ({statusText(mine)}
-              ): the others are still racing.
-            </p>
-          ) : null}
-          <RacersPanel room={room} race={race} reactions={api.reactions} now={props.now} />
-        </>
-      )}
-      {api.notice ? (
-        <p role="status" className="text-sm text-conflict">
-          {api.notice}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -19,13 +19,7 @@ const finished = raceOf(
 const members = [member("a", "Ada"), member("b", "Bea")];
 const render = (you: string, race = finished) =>
   renderToStaticMarkup(
-    <ResultsPanel
-      room={roomOf(race, members, you)}
-      race={race}
-      busy={false}
-      onRematch={() => {}}
-      onLobby={() => {}}
-    />,
+    <ResultsPanel room={roomOf(race, members, you)} race={race} actions={<p>next</p>} />,
   );
 
 describe("results panel", () => {
@@ -38,14 +32,21 @@ describe("results panel", () => {
     expect(html).toMatch(/<td[^>]*>2<\/td>/);
   });
 
-  it("offers Rematch and Back to lobby to the host only", () => {
-    const host = render("a");
-    expect(host).toContain("You win!");
-    expect(host).toMatch(/<button[^>]*>Rematch<\/button>/);
-    expect(host).toMatch(/<button[^>]*>Back to lobby<\/button>/);
-    const guest = render("b");
-    expect(guest).not.toContain("Rematch");
-    expect(guest).toContain("Waiting for the host");
+  it("says who did not finish when the round ended on them", () => {
+    const ended = raceOf(
+      [racer("a", { status: "solved", rank: 1, timeMs: 9_000 }), racer("b", { status: "dnf" })],
+      {
+        winnerId: "a",
+        finishedAt: 1_000,
+      },
+    );
+    expect(render("a", ended)).toMatch(/<td[^>]*>Did not finish<\/td>/);
+  });
+
+  it("shows what comes next only once the race is over", () => {
+    expect(render("b")).toContain("<p>next</p>");
+    const running = { ...finished, finishedAt: null };
+    expect(render("b", running)).not.toContain("<p>next</p>");
   });
 
   it("links the replay of this race", () => {

@@ -1,23 +1,22 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { resultText, standings, totalHints } from "@/lib/race/standings";
 import { RacerBadge } from "./racer-badge";
-import { PRIMARY, SECONDARY } from "./styles";
 
 export interface ResultsPanelProps {
   room: RoomSnapshot;
   race: RaceView;
-  busy: boolean;
-  onRematch: () => void;
-  onLobby: () => void;
+  /** Under the final ranking: the next round's offer (see NextRound), or nothing. */
+  actions?: ReactNode;
 }
 
-/** The standings as racers finish, then the final ranking, Rematch and the replay link. */
-export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPanelProps) {
+/** The standings as racers finish, then the final ranking, what comes next and the replay link. */
+export function ResultsPanel({ room, race, actions }: ResultsPanelProps) {
   const names = new Map(room.members.map((m) => [m.playerId, m.name]));
   const list = standings(race, names);
   const over = race.finishedAt !== null;
-  const isHost = room.hostId === room.you;
+  const dnf = list.some((s) => s.status === "dnf");
   const winner = race.winnerId ? list.find((s) => s.playerId === race.winnerId) : undefined;
   return (
     <section
@@ -42,7 +41,8 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
             <th scope="col" className="text-left font-normal">
               Racer
             </th>
-            <th scope="col" className="w-16 text-right font-normal">
+            {/* Wide enough for "Did not finish" when someone did not. */}
+            <th scope="col" className={`${dnf ? "w-24" : "w-16"} text-right font-normal`}>
               Time
             </th>
             {race.hintsAllowed ? (
@@ -72,7 +72,11 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
                   <span className="font-normal text-muted"> (you)</span>
                 ) : null}
               </td>
-              <td className="text-right tabular-nums">{resultText(s)}</td>
+              <td
+                className={`text-right tabular-nums ${s.status === "dnf" ? "text-xs text-muted" : ""}`}
+              >
+                {resultText(s)}
+              </td>
               {race.hintsAllowed ? (
                 <td className="text-right tabular-nums">{totalHints(s.hints)}</td>
               ) : null}
@@ -85,34 +89,13 @@ export function ResultsPanel({ room, race, busy, onRematch, onLobby }: ResultsPa
       </table>
       {over ? (
         <>
-          {isHost ? (
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={busy}
-                onClick={onRematch}
-                className={`${PRIMARY} flex-1 whitespace-nowrap`}
-              >
-                Rematch
-              </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={onLobby}
-                className={`${SECONDARY} flex-1 whitespace-nowrap`}
-              >
-                Back to lobby
-              </button>
-            </div>
-          ) : (
-            <p className="text-sm text-muted">Waiting for the host: a rematch or the lobby.</p>
-          )}
           <Link
             href={`/replay/${race.id}`}
             className="self-start font-medium text-accent underline"
           >
             Watch the replay
           </Link>
+          {actions}
         </>
       ) : (
         <p className="text-sm text-muted">The others are still racing.</p>

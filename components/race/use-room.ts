@@ -47,6 +47,8 @@ export interface RoomApi {
   kick: (playerId: string) => Promise<boolean>;
   start: () => Promise<boolean>;
   backToLobby: () => Promise<boolean>;
+  /** The host ends the round after the first finish. */
+  endRound: () => Promise<boolean>;
   giveUp: () => Promise<boolean>;
   react: (reaction: Reaction) => Promise<boolean>;
   leave: () => Promise<boolean>;
@@ -215,6 +217,10 @@ export function useRoom(code: string, name: string): RoomApi {
     () => run((s, done) => timed(s).emit("room:lobby", { code }, done)),
     [code, run],
   );
+  const endRound = useCallback(
+    () => run((s, done) => timed(s).emit("race:end", { code }, done)),
+    [code, run],
+  );
   const giveUp = useCallback(
     () => run((s, done) => timed(s).emit("race:give-up", { code }, done)),
     [code, run],
@@ -244,6 +250,7 @@ export function useRoom(code: string, name: string): RoomApi {
     kick,
     start,
     backToLobby,
+    endRound,
     giveUp,
     react,
     leave,

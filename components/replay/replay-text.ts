@@ -39,6 +39,8 @@ export function outcomeText(racer: Pick<ReplayRacer, "status" | "timeMs">): stri
       return "Gave up";
     case "forfeited":
       return "Left the race";
+    case "dnf":
+      return "Did not finish";
     default:
       return "Unfinished";
   }

@@ -64,6 +64,10 @@ export interface RoomMember {
   playerId: string;
   name: string;
   role: "player" | "spectator";
+  /**
+   * In the lobby: ready to race. After a race (phase `finished`): "I'm in" for the next round,
+   * whether they raced or watched; those not in watch the next round.
+   */
   ready: boolean;
   /** Has at least one tab connected now. */
   connected: boolean;
@@ -71,8 +75,11 @@ export interface RoomMember {
   forfeitsAt: number | null;
 }
 
-/** How a racer's race stands. `gaveUp` and `forfeited` count as finished without a time. */
-export type RacerStatus = GameStatus | "gaveUp" | "forfeited";
+/**
+ * How a racer's race stands. `gaveUp`, `forfeited` and `dnf` (still racing when the round
+ * ended: its deadline passed, or the host ended it) count as finished without a time.
+ */
+export type RacerStatus = GameStatus | "gaveUp" | "forfeited" | "dnf";
 
 export interface RacerProgress {
   playerId: string;
@@ -103,7 +110,12 @@ export interface RaceView {
   progress: RacerProgress[];
   /** Decided once, by the server: the first correct grid. */
   winnerId: string | null;
-  /** Set when every racer has solved, lost, given up or forfeited. */
+  /**
+   * Server epoch ms the round ends for those still racing: set once the first racer finishes
+   * (or now, when the host ends the round); null before.
+   */
+  deadlineAt: number | null;
+  /** Set when every racer has solved, lost, given up or forfeited, or the deadline passed. */
   finishedAt: number | null;
   mistakeChecking: boolean;
   hintsAllowed: boolean;
@@ -180,6 +192,8 @@ export interface RaceProgressEvent {
   raceId: string;
   progress: RacerProgress[];
   winnerId: string | null;
+  /** See RaceView.deadlineAt; absent from servers older than the deadline. */
+  deadlineAt?: number | null;
   finishedAt: number | null;
 }
 
@@ -241,6 +255,8 @@ export interface RoomClientEvents {
     payload: RoomSettingsInput,
     ack: (result: Ack<{ room: RoomSnapshot }>) => void,
   ) => void;
+  /** In the lobby, a racer is ready; after a race, any member is in for the next round (or,
+   * false, sits it out). */
   "room:ready": (
     payload: RoomReadyInput,
     ack: (result: Ack<{ room: RoomSnapshot }>) => void,
@@ -251,7 +267,8 @@ export interface RoomClientEvents {
   /** The host hands hosting to another racer. */
   "room:host": (payload: RoomHostInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
   /** The host starts the countdown (every other racer ready, at least two racers). From a
-   * finished race it is the rematch: same racers, new puzzle. */
+   * finished race it is the next round: the host and the members who said they're in race a
+   * new puzzle; everyone else watches it. */
   "room:start": (
     payload: RoomCodeInput,
     ack: (result: Ack<{ room: RoomSnapshot }>) => void,
@@ -262,6 +279,8 @@ export interface RoomClientEvents {
     ack: (result: Ack<{ room: RoomSnapshot }>) => void,
   ) => void;
   "room:react": (payload: RoomReactInput, ack: (result: Ack<object>) => void) => void;
+  /** The host ends the round once someone has finished: those still racing did not finish. */
+  "race:end": (payload: RoomCodeInput, ack: (result: Ack<{ room: RoomSnapshot }>) => void) => void;
   /** A racer gives up the current race. */
   "race:give-up": (
     payload: RoomCodeInput,

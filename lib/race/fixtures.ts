@@ -44,6 +44,7 @@ export function raceOf(progress: RacerProgress[], extra: Partial<RaceView> = {})
     entrants: progress.map((p) => ({ playerId: p.playerId, name: p.playerId })),
     progress,
     winnerId: null,
+    deadlineAt: null,
     finishedAt: null,
     mistakeChecking: false,
     hintsAllowed: true,

@@ -1,7 +1,7 @@
 import type { RacerProgress } from "../game/room-protocol";
 import { formatTime, ordinal } from "./format";
 
-export type MilestoneKind = "half" | "solved" | "failed" | "gaveUp" | "forfeited";
+export type MilestoneKind = "half" | "solved" | "failed" | "gaveUp" | "forfeited" | "dnf";
 
 export interface Milestone {
   /** Unique per racer and kind within a race: announced once. */
@@ -61,5 +61,7 @@ export function milestoneText(m: Milestone, name: string): string {
       return `${name} gave up`;
     case "forfeited":
       return `${name} forfeited`;
+    case "dnf":
+      return `${name} did not finish`;
   }
 }

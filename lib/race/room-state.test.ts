@@ -7,7 +7,13 @@ import {
   type RoomMember,
   type RoomSnapshot,
 } from "../game/room-protocol";
-import { applyProgress, applySnapshot, splitMembers, startProblem } from "./room-state";
+import {
+  applyProgress,
+  applySnapshot,
+  nextRoundIn,
+  splitMembers,
+  startProblem,
+} from "./room-state";
 
 const member = (playerId: string, extra: Partial<RoomMember> = {}): RoomMember => ({
   playerId,
@@ -42,6 +48,7 @@ const race = (id: string): RaceView => ({
   ],
   progress: [progress("a", 0), progress("b", 0)],
   winnerId: null,
+  deadlineAt: null,
   finishedAt: null,
   mistakeChecking: false,
   hintsAllowed: true,
@@ -99,6 +106,17 @@ describe("applyProgress", () => {
     expect(won.race?.winnerId).toBe("a");
     expect(applyProgress(won, event("r1", [], null)).race?.winnerId).toBe("a");
   });
+
+  it("takes the deadline, keeps it from an older server's event, and moves it only earlier", () => {
+    const timed = applyProgress(room(1), { ...event("r1", [], "a"), deadlineAt: 90_000 });
+    expect(timed.race?.deadlineAt).toBe(90_000);
+    expect(applyProgress(timed, event("r1", [])).race?.deadlineAt).toBe(90_000);
+    const later = applyProgress(timed, { ...event("r1", []), deadlineAt: 95_000 });
+    expect(later.race?.deadlineAt).toBe(90_000);
+    // The host ended the round: now.
+    const ended = applyProgress(timed, { ...event("r1", []), deadlineAt: 40_000 });
+    expect(ended.race?.deadlineAt).toBe(40_000);
+  });
 });
 
 describe("startProblem", () => {
@@ -118,5 +136,21 @@ describe("startProblem", () => {
     const members = [member("a"), member("b", { ready: true }), member("s", { role: "spectator" })];
     expect(startProblem(room(1, { members }))).toBeNull();
     expect(splitMembers(members).spectators.map((m) => m.playerId)).toEqual(["s"]);
+  });
+});
+
+describe("the next round, after a race", () => {
+  const after = (members: RoomMember[]) =>
+    room(1, { phase: "finished", members: [member("a"), ...members] });
+
+  it("waits for someone besides the host to say they're in, a watcher as well as a racer", () => {
+    expect(startProblem(after([member("b")]))).toBe("Waiting for someone to say they're in.");
+    const watcher = member("s", { role: "spectator", ready: true });
+    expect(startProblem(after([member("b"), watcher]))).toBeNull();
+    expect(nextRoundIn(after([member("b"), watcher])).map((m) => m.playerId)).toEqual(["a", "s"]);
+  });
+
+  it("never asks for 'at least two players' while someone is in", () => {
+    expect(startProblem(after([member("s", { role: "spectator", ready: true })]))).toBeNull();
   });
 });

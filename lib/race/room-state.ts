@@ -37,9 +37,16 @@ export function applyProgress(current: RoomSnapshot, event: RaceProgressEvent): 
       progress,
       // Once decided, a winner or an end never goes back to unset.
       winnerId: race.winnerId ?? event.winnerId,
+      // A deadline only moves earlier (the host ended the round); an older server sends none.
+      deadlineAt: earliest(race.deadlineAt, event.deadlineAt ?? null),
       finishedAt: race.finishedAt ?? event.finishedAt,
     },
   };
+}
+
+function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
 }
 
 /** Racers (seat order) and spectators, apart. */
@@ -61,10 +68,30 @@ export function splitMembers(members: readonly RoomMember[]): {
  * startProblem(room) // "Waiting for Bea to be ready."
  */
 export function startProblem(room: RoomSnapshot): string | null {
+  if (room.phase === "finished") return nextRoundProblem(room);
   const { racers } = splitMembers(room.members);
   if (racers.length < 2) return "At least two racers are needed.";
   const waiting = racers.filter((m) => m.playerId !== room.hostId && !m.ready);
   if (waiting.length === 1) return `Waiting for ${waiting[0].name} to be ready.`;
   if (waiting.length > 1) return `Waiting for ${waiting.length} racers to be ready.`;
+  return null;
+}
+
+/**
+ * Who races the next round after a finished race: the host and every member who said "I'm
+ * in" (racers and watchers alike), in seat order.
+ */
+export function nextRoundIn(room: RoomSnapshot): RoomMember[] {
+  return room.members.filter((m) => m.playerId === room.hostId || m.ready);
+}
+
+/**
+ * Why the host cannot start the next round yet, in words; null when they can.
+ *
+ * @example
+ * nextRoundProblem(room) // "Waiting for someone to say they're in."
+ */
+export function nextRoundProblem(room: RoomSnapshot): string | null {
+  if (nextRoundIn(room).length < 2) return "Waiting for someone to say they're in.";
   return null;
 }

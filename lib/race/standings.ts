@@ -11,8 +11,9 @@ const STATUS_ORDER: Record<RacerStatus, number> = {
   solved: 0,
   playing: 1,
   failed: 2,
-  gaveUp: 3,
-  forfeited: 4,
+  dnf: 3,
+  gaveUp: 4,
+  forfeited: 5,
 };
 
 /**
@@ -62,6 +63,8 @@ export function statusText(p: Pick<RacerProgress, "status" | "rank" | "timeMs">)
       return "Gave up";
     case "forfeited":
       return "Forfeited";
+    case "dnf":
+      return "Did not finish";
   }
 }
 
@@ -73,7 +76,14 @@ export function statusText(p: Pick<RacerProgress, "status" | "rank" | "timeMs">)
  */
 export function resultText(p: Pick<RacerProgress, "status" | "timeMs">): string {
   if (p.status === "solved") return p.timeMs !== null ? formatTime(p.timeMs) : "Solved";
-  return { playing: "Playing", failed: "Out", gaveUp: "Gave up", forfeited: "Forfeit" }[p.status];
+  const words = {
+    playing: "Playing",
+    failed: "Out",
+    gaveUp: "Gave up",
+    forfeited: "Forfeit",
+    dnf: "Did not finish",
+  };
+  return words[p.status];
 }
 
 /** Whether a racer's race is over, one way or another. */

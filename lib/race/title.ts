@@ -26,6 +26,7 @@ export function raceTitle({ phase, countdown, status, rank }: TitleInput): strin
   if (status === "failed") return `Out — ${SUFFIX}`;
   if (status === "gaveUp") return `Gave up — ${SUFFIX}`;
   if (status === "forfeited") return `Forfeited — ${SUFFIX}`;
+  if (status === "dnf") return `Did not finish — ${SUFFIX}`;
   if (phase === "finished") return `Finished — ${SUFFIX}`;
   return status === "playing" ? `Racing — ${SUFFIX}` : `Watching — ${SUFFIX}`;
 }

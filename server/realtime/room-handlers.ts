@@ -191,6 +191,11 @@ export function registerRoomHandlers(
     return rooms.backToLobby(guestId, code);
   });
 
+  on("race:end", roomCommandSchema, async ({ code }) => {
+    await requireJoined(code);
+    return rooms.endRound(guestId, code);
+  });
+
   on("race:give-up", roomCommandSchema, async ({ code }) => {
     await requireJoined(code);
     return rooms.giveUp(guestId, code);

@@ -81,7 +81,8 @@ export class MemoryRoomStore implements RoomStore {
       .sort((x, y) => (x.finishedAt?.getTime() ?? 0) - (y.finishedAt?.getTime() ?? 0))[0];
     if (next.winnerId === null && first) {
       const winner = race.entrants.find((e) => e.guestId === first.guestId);
-      if (winner) next = { ...next, winnerId: winner.playerId };
+      const winnerAt = first.finishedAt?.getTime() ?? null;
+      if (winner) next = { ...next, winnerId: winner.playerId, winnerAt };
     }
     if (next.finishedAt === null && games.every((g) => g.status !== GAME_STATUS.playing)) {
       const ends = games.map((g) => g.finishedAt?.getTime() ?? 0);
@@ -97,6 +98,30 @@ export class MemoryRoomStore implements RoomStore {
       .filter((race) => this.gamesOf(race.id).every((g) => g.status !== GAME_STATUS.playing))
       .slice(0, limit)
       .map((race) => race.id);
+  }
+
+  async setRaceDeadline(raceId: string, at: number): Promise<boolean> {
+    this.checkWrite();
+    const race = this.races.get(raceId);
+    if (!race || race.finishedAt !== null || race.winnerId === null) return false;
+    if (race.deadlineAt !== null && race.deadlineAt <= at) return false;
+    this.races.set(raceId, { ...race, deadlineAt: at });
+    return true;
+  }
+
+  async dueRaces(now: Date, limit: number): Promise<string[]> {
+    return [...this.races.values()]
+      .filter((r) => r.finishedAt === null && r.deadlineAt !== null)
+      .filter((r) => r.deadlineAt! <= now.getTime())
+      .slice(0, limit)
+      .map((r) => r.id);
+  }
+
+  async untimedRaces(limit: number): Promise<string[]> {
+    return [...this.races.values()]
+      .filter((r) => r.finishedAt === null && r.deadlineAt === null && r.winnerId !== null)
+      .slice(0, limit)
+      .map((r) => r.id);
   }
 
   async extendRooms(codes: readonly string[], until: Date): Promise<void> {

@@ -152,6 +152,33 @@ export class PrismaRoomStore implements RoomStore {
     return [...new Set([...unsettled, ...rooms.map((row) => row.id)])];
   }
 
+  async setRaceDeadline(raceId: string, at: number): Promise<boolean> {
+    const count = await this.db.$executeRaw`
+      UPDATE "Race" SET "deadlineAt" = ${new Date(at)}::timestamp(3)
+      WHERE id = ${raceId} AND "finishedAt" IS NULL AND "winnerId" IS NOT NULL
+        AND ("deadlineAt" IS NULL OR "deadlineAt" > ${new Date(at)}::timestamp(3))`;
+    return count === 1;
+  }
+
+  async dueRaces(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db.race.findMany({
+      where: { finishedAt: null, deadlineAt: { lte: now } },
+      select: { id: true },
+      orderBy: { deadlineAt: "asc" },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  async untimedRaces(limit: number): Promise<string[]> {
+    const rows = await this.db.race.findMany({
+      where: { finishedAt: null, deadlineAt: null, winnerId: { not: null } },
+      select: { id: true },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+
   async extendRooms(codes: readonly string[], until: Date): Promise<void> {
     if (codes.length === 0) return;
     await this.db.room.updateMany({
@@ -281,6 +308,8 @@ function toRace(row: RaceRow): RaceRecord {
     entrants: entrantsOf(row.entrants),
     startsAt: row.startsAt.getTime(),
     winnerId: row.winnerId,
+    winnerAt: row.winnerAt?.getTime() ?? null,
+    deadlineAt: row.deadlineAt?.getTime() ?? null,
     finishedAt: row.finishedAt?.getTime() ?? null,
   };
 }

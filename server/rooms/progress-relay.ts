@@ -96,6 +96,7 @@ export class ProgressRelay {
       raceId: batch.race.id,
       progress: [...batch.entries.values()],
       winnerId: batch.race.winnerId,
+      deadlineAt: batch.race.deadlineAt,
       finishedAt: batch.race.finishedAt,
     });
   }

@@ -1,31 +1,47 @@
 /**
  * The race referee: the start (a puzzle, one game per racer, one start instant), standings as
- * racers finish, and the room of a finished race moved on. The winner and the race's end themselves are decided in the transaction that
+ * racers finish, the deadline the first finish gives the others, and the room of a finished
+ * race moved on. The winner and the race's end themselves are decided in the transaction that
  * ends a racer's game (race-settlement.ts); here a race that lags behind its games (a crash
  * between the two writes, an older server) is settled from the database, conditionally, so any
  * process may do it any number of times.
+ *
+ * The deadline (Race.deadlineAt) is stored like an away racer's: the process that sees the
+ * first finish writes it (conditionally) and keeps a local timer as a fast path; every
+ * process's sweep ends races whose deadline passed by forfeiting the games still being played
+ * (each a conditional write of the game), and the last of those finishes the race.
  */
 import { randomBytes } from "node:crypto";
-import { ERROR_CODES } from "@/lib/game/protocol";
+import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
 import { ROOM_LIMITS, type RoomSnapshot } from "@/lib/game/room-protocol";
+import { raceDeadline } from "@/lib/race/deadline";
 import { formatGrid } from "@/lib/sudoku/grid";
 import { GameError } from "../games/errors";
-import { raceGameRecord } from "../games/game-service";
+import { raceGameRecord, type GameService } from "../games/game-service";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import type { MemberAbsences } from "./member-absences";
 import type { ProgressRelay, RaceMeta } from "./progress-relay";
 import type { RoomAccess } from "./room-access";
-import { bump, racers, requireHost, whyNotStart } from "./room-rules";
+import { bump, racers, requireHost, seatNextRound, whyNotStart } from "./room-rules";
 import { StaleRoomError, type RaceRecord, type RoomRecord } from "./room-store";
 import { needsSettling, standings } from "./standings";
+
+/** Where this process keeps its fast-path timers for race deadlines (the sweeper). */
+export interface RaceTimers {
+  expectRaceEnd(raceId: string, at: number): void;
+}
 
 export interface RaceRefereeOptions {
   access: RoomAccess;
   relay: ProgressRelay;
   absences: MemberAbsences;
+  games: GameService;
   puzzles: PuzzleSource;
+  timers: RaceTimers;
   countdownMs: number;
   graceMs: number;
+  /** The least time the others get after the first finish (see raceDeadline). */
+  deadlineMinMs: number;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -43,6 +59,8 @@ export class RaceReferee {
       requireHost(current, guestId);
       const why = whyNotStart(current);
       if (why) throw new GameError(ERROR_CODES.badRequest, why);
+      // After a race, those who said they're in race; the others watch.
+      if (current.phase === "finished") current = seatNextRound(current);
       const { settings } = current;
       const puzzle = await puzzles.take(settings.level);
       const here = await access.presence.here(code);
@@ -62,6 +80,8 @@ export class RaceReferee {
         entrants: inRace.map(({ playerId, guestId: g, name }) => ({ playerId, guestId: g, name })),
         startsAt,
         winnerId: null,
+        winnerAt: null,
+        deadlineAt: null,
         finishedAt: null,
       };
       const games = inRace.map((m) =>
@@ -106,13 +126,66 @@ export class RaceReferee {
     return access.queue.run(meta.race.roomCode, async () => {
       const race = await this.settledRace(meta.race.id);
       if (!race) return;
-      meta.race = race.record;
-      relay.queue(race.record, standings(race.record, race.games));
-      if (race.record.finishedAt !== null) {
-        await this.finishRoom(race.record);
-        relay.forget(race.record.id);
+      const record = await this.timeRace(race.record);
+      meta.race = record;
+      relay.queue(record, standings(record, race.games));
+      if (record.finishedAt !== null) {
+        await this.finishRoom(record);
+        relay.forget(record.id);
       }
     });
+  }
+
+  /**
+   * The first finish gives the others a deadline, written once (conditionally) so every
+   * process and a restart see the same one; this process also acts on it when it passes.
+   * Returns the race as stored then.
+   */
+  async timeRace(race: RaceRecord): Promise<RaceRecord> {
+    const { access, timers, deadlineMinMs } = this.options;
+    if (race.winnerId === null || race.finishedAt !== null) return race;
+    let timed = race;
+    if (race.deadlineAt === null) {
+      const at = raceDeadline(race.startsAt, race.winnerAt ?? access.now(), deadlineMinMs);
+      const wrote = await access.store.setRaceDeadline(race.id, at);
+      timed = (await access.store.loadRace(race.id)) ?? race;
+      // Everyone sees the countdown to it (progress carries it too; a snapshot is the sure way).
+      const room = wrote ? await access.store.loadRoom(race.roomCode) : null;
+      if (room?.raceId === race.id) await access.publish(room);
+    }
+    if (timed.deadlineAt !== null && timed.finishedAt === null) {
+      timers.expectRaceEnd(timed.id, timed.deadlineAt);
+    }
+    return timed;
+  }
+
+  /** Races with a winner and no deadline (their process died first) get one: a sweep. */
+  async timeLostRaces(limit = 200): Promise<void> {
+    const { store } = this.options.access;
+    for (const raceId of await store.untimedRaces(limit)) {
+      const race = await store.loadRace(raceId);
+      if (race) await this.timeRace(race);
+    }
+  }
+
+  /**
+   * The race's deadline passed (seen by this process's timer or sweep, or the host ended the
+   * round): every game still being played ends as not finished, and the race with the last of
+   * them. Each forfeit is a conditional write of its game, so two processes acting at once end
+   * each game once; a race already over, or whose deadline is still ahead, is left alone.
+   */
+  async raceDue(raceId: string): Promise<void> {
+    const { access, games, relay } = this.options;
+    const race = await access.store.loadRace(raceId);
+    if (!race || race.finishedAt !== null || race.deadlineAt === null) return;
+    if (race.deadlineAt > access.now()) return;
+    for (const game of await access.store.raceGames(raceId)) {
+      if (game.status === GAME_STATUS.playing) {
+        await games.giveUp(game.guestId, game.gameId, true);
+      }
+    }
+    const meta = await relay.meta(raceId);
+    if (meta) await this.settle(meta);
   }
 
   /**
@@ -126,6 +199,9 @@ export class RaceReferee {
     const { access } = this.options;
     return access.queue.run(room.code, async () => {
       const race = await this.settledRace(raceId);
+      // A race this process had not timed (started elsewhere, or before a restart): its stored
+      // deadline gets this process's timer too.
+      if (race && race.record.finishedAt === null) await this.timeRace(race.record);
       if (race?.record.finishedAt == null) return room;
       await this.finishRoom(race.record);
       return access.store.loadRoom(room.code);

@@ -193,16 +193,61 @@ export function markAway(
   });
 }
 
-/** Why the host cannot start now, or null: two racers at least, every other one ready. */
+/**
+ * Who races the next round after a race: the host and every member who said "I'm in"
+ * (`ready` after a race), racers and watchers alike, in seat order.
+ */
+export function nextRoundIn(room: RoomRecord): MemberRecord[] {
+  return room.members.filter((m) => m.playerId === room.hostId || m.ready);
+}
+
+/**
+ * A member says they're in the next round (or, `ready` false, sit it out). Anyone in the room
+ * may, latecomers and watchers included, up to the room's racer limit.
+ */
+export function joinNextRound(room: RoomRecord, guestId: string, ready: boolean): RoomRecord {
+  const member = memberOf(room, guestId);
+  if (member.ready === ready) return room;
+  if (ready && nextRoundIn(room).length >= room.settings.maxPlayers) {
+    throw new GameError(
+      ERROR_CODES.limit,
+      `The next round is full (${room.settings.maxPlayers} racers): you can watch it.`,
+    );
+  }
+  return updateMember(room, guestId, { ready });
+}
+
+/**
+ * The next round's seats, as a rematch starts: those in race, everyone else watches it. Not a
+ * change of its own (no version bump): part of the start's one write.
+ */
+export function seatNextRound(room: RoomRecord): RoomRecord {
+  const racing = new Set(nextRoundIn(room).map((m) => m.guestId));
+  return {
+    ...room,
+    members: room.members.map((m) => ({
+      ...m,
+      role: racing.has(m.guestId) ? "player" : "spectator",
+    })),
+  };
+}
+
+/**
+ * Why the host cannot start now, or null: two racers at least, every other one ready; after a
+ * race, at least one member besides the host said they're in.
+ */
 export function whyNotStart(room: RoomRecord): string | null {
   if (room.phase === "racing") return "A race is already on.";
+  if (room.phase === "finished") {
+    return nextRoundIn(room).length < ROOM_LIMITS.minPlayers
+      ? "Waiting for someone to say they're in."
+      : null;
+  }
   const inRace = racers(room);
   if (inRace.length < ROOM_LIMITS.minPlayers) return "A race needs at least two players.";
-  if (room.phase === "lobby") {
-    const waiting = inRace.filter((m) => m.playerId !== room.hostId && !m.ready);
-    if (waiting.length) {
-      return `Waiting for ${waiting.map((m) => m.name).join(", ")} to be ready.`;
-    }
+  const waiting = inRace.filter((m) => m.playerId !== room.hostId && !m.ready);
+  if (waiting.length) {
+    return `Waiting for ${waiting.map((m) => m.name).join(", ")} to be ready.`;
   }
   return null;
 }

@@ -21,6 +21,7 @@ import {
   type RoomSettings,
   type RoomSnapshot,
 } from "@/lib/game/room-protocol";
+import { RACE_DEADLINE } from "@/lib/race/deadline";
 import { GameError } from "../games/errors";
 import type { GameCommitted, GameService } from "../games/game-service";
 import { MemoryPresenceSets, type PresenceSets } from "../presence/presence-sets";
@@ -34,6 +35,7 @@ import {
   addMember,
   changeSettings,
   handOver,
+  joinNextRound,
   kick,
   memberOf,
   newRoom,
@@ -69,6 +71,8 @@ export interface RoomServiceOptions {
   now?: () => number;
   countdownMs?: number;
   reconnectGraceMs?: number;
+  /** The least time the others get after the first finish (tests shorten it). */
+  raceDeadlineMinMs?: number;
   /** The sweeps' intervals and jitter (tests). */
   sweeper?: Pick<RoomSweeperOptions, "absenceEveryMs" | "roomsEveryMs" | "random">;
   logError?: (message: string, error: unknown) => void;
@@ -114,6 +118,9 @@ export class RoomService {
         timeLostRacers: () => this.absences.timeLostRacers(),
         dueAbsences: (now, limit) => store.dueAbsences(now, limit),
         absenceDue: (code, guestId) => this.absences.absenceDue(code, guestId),
+        timeLostRaces: () => this.referee.timeLostRaces(),
+        dueRaces: (now, limit) => store.dueRaces(now, limit),
+        raceDue: (raceId) => this.referee.raceDue(raceId),
         sweepRooms: () => this.sweep(),
       },
       now: this.now,
@@ -130,9 +137,12 @@ export class RoomService {
       access: this.access,
       relay: this.relay,
       absences: this.absences,
+      games: this.games,
       puzzles: options.puzzles,
+      timers: this.sweeper,
       countdownMs: options.countdownMs ?? ROOM_LIMITS.countdownMs,
       graceMs,
+      deadlineMinMs: options.raceDeadlineMinMs ?? RACE_DEADLINE.minMs,
       logError: this.logError,
     });
     this.graceMs = graceMs;
@@ -232,7 +242,11 @@ export class RoomService {
   ready(guestId: string, code: string, ready: boolean) {
     return this.change(code, guestId, (room) => {
       const member = memberOf(room, guestId);
-      requireLobby(room);
+      // After a race, ready is "I'm in" for the next round: anyone in the room may say it.
+      if (room.phase === "finished") return joinNextRound(room, guestId, ready);
+      if (room.phase === "racing") {
+        throw new GameError(ERROR_CODES.badRequest, "A race is on: say you're in once it ends.");
+      }
       if (member.role !== "player") {
         throw new GameError(ERROR_CODES.badRequest, "Spectators do not race this time.");
       }
@@ -280,6 +294,32 @@ export class RoomService {
   /** The host starts a race: see RaceReferee.start. */
   start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
     return this.referee.start(guestId, code);
+  }
+
+  /**
+   * The host ends the round once someone has finished: the deadline is pulled to now (stored,
+   * so a crash midway is finished by any process's sweep) and acted on at once.
+   */
+  async endRound(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
+    const room = await this.access.load(code);
+    const member = memberOf(room, guestId);
+    if (member.playerId !== room.hostId) {
+      throw new GameError(ERROR_CODES.forbidden, "Only the host can end the round.");
+    }
+    const race =
+      room.phase === "racing" && room.raceId ? await this.store.loadRace(room.raceId) : null;
+    if (!race || race.finishedAt !== null) {
+      throw new GameError(ERROR_CODES.badRequest, "No race is on.");
+    }
+    if (race.winnerId === null) {
+      throw new GameError(
+        ERROR_CODES.badRequest,
+        "The round can be ended once someone has finished.",
+      );
+    }
+    await this.store.setRaceDeadline(race.id, this.now());
+    await this.referee.raceDue(race.id);
+    return { room: await this.access.viewFor(await this.access.load(code), guestId) };
   }
 
   /** A racer gives up the race they are in. */

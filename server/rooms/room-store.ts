@@ -60,6 +60,10 @@ export interface RaceRecord {
   readonly startsAt: number;
   /** A playerId, set once. */
   readonly winnerId: string | null;
+  /** When the winner's grid was solved (the server's instant). */
+  readonly winnerAt: number | null;
+  /** When the round ends for those still racing (see lib/race/deadline.ts); null before. */
+  readonly deadlineAt: number | null;
   readonly finishedAt: number | null;
 }
 
@@ -106,6 +110,19 @@ export interface RoomStore {
    * shows them running; at most `limit`.
    */
   unsettledRaces(limit: number): Promise<string[]>;
+  /**
+   * Sets the race's deadline to `at` if it has a winner, is not finished, and has no deadline
+   * or a later one (the host ending the round pulls it to now); conditional, so processes
+   * that compute the same deadline write it once. True when this call wrote it.
+   */
+  setRaceDeadline(raceId: string, at: number): Promise<boolean>;
+  /** Unfinished races whose deadline has passed; at most `limit`. */
+  dueRaces(now: Date, limit: number): Promise<string[]>;
+  /**
+   * Unfinished races with a winner and no deadline (the process that saw the win died before
+   * writing it); at most `limit`.
+   */
+  untimedRaces(limit: number): Promise<string[]>;
   /** Pushes the expiry of rooms people are in to at least `until`. */
   extendRooms(codes: readonly string[], until: Date): Promise<void>;
   /** Rooms past their expiry; at most `limit`. */

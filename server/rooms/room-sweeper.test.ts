@@ -16,6 +16,12 @@ beforeEach(() => {
       return [];
     },
     absenceDue: async (code, guestId) => void calls.push(`act ${code} ${guestId}`),
+    timeLostRaces: async () => void calls.push("lost races"),
+    dueRaces: async () => {
+      calls.push("due races");
+      return ["race-2"];
+    },
+    raceDue: async (raceId) => void calls.push(`end ${raceId}`),
     sweepRooms: async () => {
       calls.push("rooms");
       return [];
@@ -42,7 +48,7 @@ describe("RoomSweeper", () => {
     await vi.advanceTimersByTimeAsync(Math.floor(wait) - 1);
     expect(jobs.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(2);
-    expect(jobs.calls).toEqual(["lost", "due"]);
+    expect(jobs.calls).toEqual(["lost", "due", "lost races", "due races", "end race-2"]);
     await sweeper.dispose();
   });
 
@@ -58,12 +64,28 @@ describe("RoomSweeper", () => {
     await sweeper.dispose();
   });
 
+  it("ends a race when its expected deadline passes, once, not before", async () => {
+    const sweeper = new RoomSweeper({ jobs });
+    sweeper.expectRaceEnd("race-1", Date.now() + 60_000);
+    // Seen again (another finish, a settle): still one timer.
+    sweeper.expectRaceEnd("race-1", Date.now() + 60_000);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(jobs.calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(jobs.calls).toEqual(["end race-1"]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(jobs.calls).toEqual(["end race-1"]);
+    await sweeper.dispose();
+  });
+
   it("leaves no timer once disposed, and arms none after", async () => {
     const sweeper = new RoomSweeper({ jobs });
     sweeper.start();
     sweeper.expect("ROOM01", "ann", Date.now() + 5_000);
+    sweeper.expectRaceEnd("race-1", Date.now() + 5_000);
     await sweeper.dispose();
     sweeper.expect("ROOM01", "bob", Date.now() + 5_000);
+    sweeper.expectRaceEnd("race-2", Date.now() + 5_000);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

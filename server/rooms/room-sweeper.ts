@@ -1,6 +1,7 @@
 /**
  * The room deadlines that pass while nobody asks: an away member's grace (stored in the
- * database as RoomPlayer.awayUntil) and a room's expiry. The database is the authority; every
+ * database as RoomPlayer.awayUntil), a race's end for those still racing after the first
+ * finish (Race.deadlineAt) and a room's expiry. The database is the authority; every
  * process sweeps it now and then, at jittered intervals so N processes do not all wake at once,
  * and acts through conditional writes, so a deadline seen by two processes is acted on once.
  *
@@ -25,6 +26,12 @@ export interface SweeperJobs {
   dueAbsences(now: Date, limit: number): Promise<readonly { code: string; guestId: string }[]>;
   /** Acts on one member's deadline if it is still due (conditionally: once across processes). */
   absenceDue(code: string, guestId: string): Promise<void>;
+  /** Gives a deadline to races with a winner and none (their process died first). */
+  timeLostRaces(): Promise<void>;
+  /** Unfinished races whose deadline has passed. */
+  dueRaces(now: Date, limit: number): Promise<readonly string[]>;
+  /** Ends one race whose deadline passed, if it still stands (conditionally). */
+  raceDue(raceId: string): Promise<void>;
   /** Deletes expired rooms nobody is in; returns their codes. */
   sweepRooms(): Promise<string[]>;
 }
@@ -96,11 +103,59 @@ export class RoomSweeper {
     this.timers.delete(key);
   }
 
+  /** A race deadline this process saw set: the race ends here when it passes. */
+  expectRaceEnd(raceId: string, at: number): void {
+    if (this.state === "disposed") return;
+    const key = raceKey(raceId);
+    const old = this.timers.get(key);
+    if (old !== undefined) clearTimeout(old);
+    const timer = setTimeout(
+      () => {
+        if (this.timers.get(key) !== timer) return;
+        this.timers.delete(key);
+        this.track(this.endRace(raceId));
+      },
+      Math.max(0, at - this.now()),
+    );
+    timer.unref?.();
+    this.timers.set(key, timer);
+  }
+
   /**
-   * One sweep of away deadlines: racers lost without a disconnect get one, then every due one
-   * is acted on. Returns how many were due.
+   * One sweep of away deadlines and race deadlines: racers lost without a disconnect get one,
+   * then every due one is acted on; races likewise. Returns how many were due.
    */
   async sweepAbsences(): Promise<number> {
+    const absences = await this.sweepMembers();
+    return absences + (await this.sweepRaces());
+  }
+
+  private async sweepRaces(): Promise<number> {
+    await this.jobs
+      .timeLostRaces()
+      .catch((error: unknown) => this.logError("timing races failed", error));
+    let due: readonly string[];
+    try {
+      due = await this.jobs.dueRaces(new Date(this.now()), DUE_PER_SWEEP);
+    } catch (error) {
+      this.logError("looking for race deadlines failed", error);
+      return 0;
+    }
+    for (const raceId of due) await this.endRace(raceId);
+    return due.length;
+  }
+
+  private endRace(raceId: string): Promise<void> {
+    const key = raceKey(raceId);
+    const timer = this.timers.get(key);
+    if (timer !== undefined) clearTimeout(timer);
+    this.timers.delete(key);
+    return this.jobs
+      .raceDue(raceId)
+      .catch((error: unknown) => this.logError(`race ${raceId}: deadline failed`, error));
+  }
+
+  private async sweepMembers(): Promise<number> {
     await this.jobs
       .timeLostRacers()
       .catch((error: unknown) => this.logError("timing lost racers failed", error));
@@ -169,4 +224,9 @@ export class RoomSweeper {
 
 function memberKey(code: string, guestId: string): string {
   return `${code}\u0000${guestId}`;
+}
+
+/** Races' timers share the map: a room code never holds a NUL, so keys never meet. */
+function raceKey(raceId: string): string {
+  return `race\u0000\u0000${raceId}`;
 }

@@ -49,6 +49,7 @@ function raceView(race: RaceRecord, games: readonly RacerGame[], viewer: string)
     entrants: race.entrants.map(({ playerId, name }) => ({ playerId, name })),
     progress: standings(race, games),
     winnerId: race.winnerId,
+    deadlineAt: race.deadlineAt,
     finishedAt: race.finishedAt,
     mistakeChecking: race.mistakeChecking,
     hintsAllowed: race.hintsAllowed,

@@ -6,9 +6,19 @@ import { GAME_STATUS } from "@/lib/game/protocol";
 import type { RacerProgress, RacerStatus } from "@/lib/game/room-protocol";
 import type { Entrant, RaceRecord, RacerGame } from "./room-store";
 
-export function racerStatus(game: RacerGame | undefined): RacerStatus {
+/**
+ * A game the server ended at or after the race's deadline was still racing when the round
+ * ended: it did not finish (a forfeit before the deadline is an away racer's).
+ */
+export function racerStatus(
+  game: RacerGame | undefined,
+  deadlineAt: number | null = null,
+): RacerStatus {
   if (!game) return "forfeited";
-  if (game.forfeited) return "forfeited";
+  if (game.forfeited) {
+    const timedOut = deadlineAt !== null && game.finishedAt !== null;
+    return timedOut && game.finishedAt! >= deadlineAt ? "dnf" : "forfeited";
+  }
   if (game.gaveUp) return "gaveUp";
   return game.status;
 }
@@ -39,7 +49,7 @@ export function progressOf(
   return {
     playerId: entrant.playerId,
     filled: game?.filled ?? 0,
-    status: racerStatus(game),
+    status: racerStatus(game, race.deadlineAt),
     timeMs: solved ? Math.max(0, game.finishedAt! - race.startsAt) : null,
     rank,
     mistakes: game?.mistakes ?? 0,
