@@ -22,7 +22,7 @@ import type { PuzzleSource } from "../puzzles/puzzle-source";
 import type { MemberAbsences } from "./member-absences";
 import type { ProgressRelay, RaceMeta } from "./progress-relay";
 import type { RoomAccess } from "./room-access";
-import { bump, racers, requireHost, seatNextRound, whyNotStart } from "./room-rules";
+import { bump, memberOf, racers, requireHost, seatNextRound, whyNotStart } from "./room-rules";
 import { StaleRoomError, type RaceRecord, type RoomRecord } from "./room-store";
 import { needsSettling, standings } from "./standings";
 
@@ -166,6 +166,33 @@ export class RaceReferee {
       const race = await store.loadRace(raceId);
       if (race) await this.timeRace(race);
     }
+  }
+
+  /**
+   * The host ends the round once someone has finished: the deadline is pulled to now (stored,
+   * so a crash midway is finished by any process's sweep) and acted on at once.
+   */
+  async endRound(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
+    const { access } = this.options;
+    const room = await access.load(code);
+    const member = memberOf(room, guestId);
+    if (member.playerId !== room.hostId) {
+      throw new GameError(ERROR_CODES.forbidden, "Only the host can end the round.");
+    }
+    const racing = room.phase === "racing" && room.raceId;
+    const race = racing ? await access.store.loadRace(room.raceId!) : null;
+    if (!race || race.finishedAt !== null) {
+      throw new GameError(ERROR_CODES.badRequest, "No race is on.");
+    }
+    if (race.winnerId === null) {
+      throw new GameError(
+        ERROR_CODES.badRequest,
+        "The round can be ended once someone has finished.",
+      );
+    }
+    await access.store.setRaceDeadline(race.id, access.now());
+    await this.raceDue(race.id);
+    return { room: await access.viewFor(await access.load(code), guestId) };
   }
 
   /**

@@ -11,11 +11,8 @@
  *   reads the race on a miss; the winner and the race's end are written in the transaction
  *   that ends a racer's game (race-settlement.ts), and race-referee.ts moves the room on.
  */
-import { randomBytes, randomInt } from "node:crypto";
 import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
 import {
-  ROOM_CODE_ALPHABET,
-  ROOM_CODE_LENGTH,
   ROOM_LIMITS,
   type RaceProgressEvent,
   type RoomSettings,
@@ -31,6 +28,7 @@ import { MemberPresence } from "./member-presence";
 import { ProgressRelay } from "./progress-relay";
 import { RaceReferee } from "./race-referee";
 import { RoomAccess, roomNotFound } from "./room-access";
+import { newPlayerId, newRoomCode } from "./room-codes";
 import {
   addMember,
   changeSettings,
@@ -296,30 +294,9 @@ export class RoomService {
     return this.referee.start(guestId, code);
   }
 
-  /**
-   * The host ends the round once someone has finished: the deadline is pulled to now (stored,
-   * so a crash midway is finished by any process's sweep) and acted on at once.
-   */
-  async endRound(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
-    const room = await this.access.load(code);
-    const member = memberOf(room, guestId);
-    if (member.playerId !== room.hostId) {
-      throw new GameError(ERROR_CODES.forbidden, "Only the host can end the round.");
-    }
-    const race =
-      room.phase === "racing" && room.raceId ? await this.store.loadRace(room.raceId) : null;
-    if (!race || race.finishedAt !== null) {
-      throw new GameError(ERROR_CODES.badRequest, "No race is on.");
-    }
-    if (race.winnerId === null) {
-      throw new GameError(
-        ERROR_CODES.badRequest,
-        "The round can be ended once someone has finished.",
-      );
-    }
-    await this.store.setRaceDeadline(race.id, this.now());
-    await this.referee.raceDue(race.id);
-    return { room: await this.access.viewFor(await this.access.load(code), guestId) };
+  /** The host ends the round once someone has finished: see RaceReferee.endRound. */
+  endRound(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
+    return this.referee.endRound(guestId, code);
   }
 
   /** A racer gives up the race they are in. */
@@ -458,20 +435,6 @@ function toRacerGame(event: GameCommitted) {
     hints: event.hints,
     finishedAt: event.finishedAt,
   };
-}
-
-/** A code to read aloud: 6 characters of an alphabet without look-alikes (~2.4e8 codes). */
-export function newRoomCode(): string {
-  let code = "";
-  for (let i = 0; i < ROOM_CODE_LENGTH; i++) {
-    code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
-  }
-  return code;
-}
-
-/** A member's public id: random, so it says nothing about their guest id. */
-function newPlayerId(): string {
-  return randomBytes(6).toString("base64url");
 }
 
 function roomCapReached(): GameError {

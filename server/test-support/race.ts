@@ -73,10 +73,8 @@ export async function roomOf(
 
 /** Everyone ready, the host starts; resolves once the race has begun (after the countdown). */
 export async function startRace(code: string, racers: Racer[]): Promise<RoomSnapshot> {
-  // A rematch (from a finished race) needs no ready round.
-  if (racers[0].room.phase === "lobby") {
-    for (const racer of racers.slice(1)) await must(racer, "room:ready", { code, ready: true });
-  }
+  // In the lobby the others are ready; after a race (a rematch) they say they're in.
+  for (const racer of racers.slice(1)) await must(racer, "room:ready", { code, ready: true });
   const { room } = await must<{ room: RoomSnapshot }>(racers[0], "room:start", { code });
   const wait = room.race!.startsAt - room.serverNow;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 20));
