@@ -19,7 +19,7 @@ export async function player(
 /** The host creates a room from Home; returns the room's path. */
 export async function createRoom(page: Page): Promise<string> {
   await page.goto("/");
-  await page.getByTestId("race-a-friend").getByRole("button", { name: "Create a race" }).click();
+  await page.getByTestId("race-a-friend").getByRole("button", { name: "Race a friend" }).click();
   await page.waitForURL(ROOM_URL, { timeout: 20_000 });
   return new URL(page.url()).pathname;
 }
