@@ -146,8 +146,11 @@ for (const viewport of [
       // and the verdict, the list scrolls inside, Apply is in reach.
       await expect(board).toBeInViewport({ ratio: 1 });
       await expect(panel).toBeInViewport({ ratio: 1 });
-      // The digits stay in reach between them (on a phone the pad sits under the board).
-      await expect(page.getByRole("group", { name: "Number pad" })).toBeInViewport({ ratio: 1 });
+      // On a phone the digits stay in reach between them: the pad sits under the board. (On
+      // a desktop the panel is beside the board, above the pad, and the keyboard types.)
+      if (viewport.width < 1024) {
+        await expect(page.getByRole("group", { name: "Number pad" })).toBeInViewport({ ratio: 1 });
+      }
       await expect(panel.getByTestId("explanation-summary")).toContainText(
         /^Forcing net with techniques: if row \d, column \d is \d, then … \d+ steps …; .* so row \d, column \d is not \d$/,
       );
