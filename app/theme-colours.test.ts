@@ -81,28 +81,3 @@ describe.each([
     expect(deltaE(t.peer, t.cell)).toBeGreaterThan(6);
   });
 });
-
-describe.each([
-  ["light", ":root"],
-  ["dark", '[data-theme="dark"]'],
-])("the home page's racers, %s theme", (_, selector) => {
-  const t = tokens(selector);
-  const racers = ["racer-0", "racer-1"];
-
-  it("each racer's bar stands out from the page and its track (3:1)", () => {
-    for (const racer of racers) {
-      expect(contrast(t[racer], t.bg), `${racer} on bg`).toBeGreaterThanOrEqual(3);
-      expect(contrast(t[racer], t.peer), `${racer} on its track`).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it("initials are readable on each racer's colour (4.5:1)", () => {
-    for (const racer of racers) {
-      expect(contrast(t.bg, t[racer]), `bg on ${racer}`).toBeGreaterThanOrEqual(4.5);
-    }
-  });
-
-  it("the two racers are clearly different colours", () => {
-    expect(deltaE(t["racer-0"], t["racer-1"])).toBeGreaterThan(20);
-  });
-});

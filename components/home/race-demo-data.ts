@@ -16,6 +16,6 @@ export const DEMO_FILL_ORDER: readonly number[] = [
 
 /** The two racers of the replay, and how far the runner-up got when the winner finished. */
 export const DEMO_RACERS = [
-  { name: "Ada", initials: "A", share: 1 },
-  { name: "Sam", initials: "S", share: 0.84 },
+  { name: "Ada", share: 1 },
+  { name: "Sam", share: 0.84 },
 ] as const;

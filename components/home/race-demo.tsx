@@ -5,6 +5,7 @@
  * the race two-thirds run (app/globals.css, "race demo").
  */
 import type { CSSProperties } from "react";
+import { RacerBadge, racerStyle } from "@/components/race/racer-badge";
 import { DEMO_FILL_ORDER, DEMO_GIVENS, DEMO_RACERS, DEMO_SOLUTION } from "./race-demo-data";
 
 /** Seconds before the first digit, and between digits. */
@@ -63,20 +64,16 @@ export function RaceDemo() {
       <div className="flex flex-col gap-1.5" aria-hidden="true">
         {DEMO_RACERS.map((racer, i) => (
           <div key={racer.name} className="flex items-center gap-2 text-sm">
-            <span
-              className="flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-[var(--bg)]"
-              style={{ background: `var(--racer-${i})` }}
-            >
-              {racer.initials}
-            </span>
+            <RacerBadge seat={i} name={racer.name} size="sm" />
             <span className="w-9 shrink-0">{racer.name}</span>
             <span className="h-2 flex-1 overflow-hidden rounded-full bg-[var(--peer)]">
               <span
                 className="race-demo-bar block h-full rounded-full"
                 style={
                   {
+                    ...racerStyle(i),
                     width: `${racer.share * 100}%`,
-                    background: `var(--racer-${i})`,
+                    background: "var(--racer)",
                     "--at": `${START_S}s`,
                     "--for": `${FINISH_S - START_S}s`,
                   } as CSSProperties
