@@ -1,6 +1,7 @@
 /**
  * The replay page's words and small decisions, kept apart from React so they are tested.
  */
+import { hintSummary } from "@/lib/game/hint-summary";
 import type { HintCounts, ProtocolError } from "@/lib/game/protocol";
 import type { ReplayRacer } from "@/lib/game/room-protocol";
 import { ERROR_CODES } from "@/lib/game/protocol";
@@ -46,18 +47,9 @@ export function outcomeText(racer: Pick<ReplayRacer, "status" | "timeMs">): stri
   }
 }
 
-/** "none", or "3 (2 steps shown, 1 check)". */
+/** The help a racer received, in the words every result screen uses (lib/game/hint-summary). */
 export function hintsText(hints: HintCounts): string {
-  const parts: [number, string, string][] = [
-    [hints.nudge, "nudge", "nudges"],
-    [hints.cells, "cells shown", "cells shown"],
-    [hints.step, "step shown", "steps shown"],
-    [hints.check, "check", "checks"],
-  ];
-  const used = parts.filter(([n]) => n > 0);
-  if (!used.length) return "none";
-  const total = used.reduce((sum, [n]) => sum + n, 0);
-  return `${total} (${used.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ")})`;
+  return hintSummary(hints);
 }
 
 /** "X-wing at 3:42". */

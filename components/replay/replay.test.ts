@@ -58,9 +58,9 @@ describe("the replay's words", () => {
   });
 
   it("counts hints by kind", () => {
-    expect(hintsText({ nudge: 0, cells: 0, step: 0, check: 0 })).toBe("none");
+    expect(hintsText({ nudge: 0, cells: 0, step: 0, check: 0 })).toBe("No hints");
     expect(hintsText({ nudge: 1, cells: 0, step: 2, check: 1 })).toBe(
-      "4 (1 nudge, 2 steps shown, 1 check)",
+      "4 hints (1 nudge, 2 steps, 1 check)",
     );
   });
 
