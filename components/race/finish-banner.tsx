@@ -1,3 +1,5 @@
+import { RaceIcon } from "./race-icons";
+
 /**
  * "Ada finished 1st in 3:10", floating at the top for a moment: over the page, so nothing
  * shifts, and under the header's rows (two on a phone), so the page links and the account
@@ -12,7 +14,7 @@ export function FinishBanner({ text }: { text: string | null }) {
       className="pointer-events-none fixed inset-x-0 top-24 z-30 flex justify-center px-3 sm:top-16"
     >
       <p className="rounded-full bg-accent px-4 py-2 font-medium text-accent-fg shadow-lg">
-        🏁 {text}
+        <RaceIcon name="flag" /> {text}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Reaction } from "@/lib/game/room-protocol";
 import { ReactionBar } from "./reaction-bar";
 import { SECONDARY } from "./styles";
+import { RaceIcon } from "./race-icons";
 
 export interface RaceControlsProps {
   /** Whether Give up is offered (you race and are still playing). */
@@ -26,7 +27,8 @@ export function RaceControls(props: RaceControlsProps) {
           onClick={() => props.onMuted(!props.muted)}
           className={`${SECONDARY} text-sm`}
         >
-          {props.muted ? "🔇 Sound off" : "🔊 Sound on"}
+          <RaceIcon name={props.muted ? "soundOff" : "soundOn"} />{" "}
+          {props.muted ? "Sound off" : "Sound on"}
         </button>
         {props.canGiveUp && !confirming ? (
           <button

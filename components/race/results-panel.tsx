@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { resultText, standings, totalHints } from "@/lib/race/standings";
+import { RaceIcon } from "./race-icons";
 import { RacerBadge } from "./racer-badge";
 
 export interface ResultsPanelProps {
@@ -29,7 +30,8 @@ export function ResultsPanel({ room, race, actions }: ResultsPanelProps) {
       </h2>
       {winner ? (
         <p data-testid="race-winner" className="font-medium">
-          🏆 {winner.playerId === room.you ? "You win!" : `${winner.name} wins`}
+          <RaceIcon name="trophy" />{" "}
+          {winner.playerId === room.you ? "You win!" : `${winner.name} wins`}
         </p>
       ) : null}
       <table className="w-full table-fixed text-sm">
