@@ -32,6 +32,8 @@ export function ResultDialog(props: ResultDialogProps) {
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const solved = props.status === "solved";
+  // What the boards rank by: the time plus the help's penalties (a practice game ranks nowhere).
+  const penalty = solved && !props.daily?.practice ? penaltyMs(props) : 0;
   return (
     <dialog
       ref={ref}
@@ -54,6 +56,21 @@ export function ResultDialog(props: ResultDialogProps) {
       <dl className="mt-4 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-right font-mono tabular-nums">{formatTime(props.elapsedMs)}</dd>
+        {penalty > 0 ? (
+          <>
+            <dt className="text-muted">Penalties</dt>
+            <dd className="text-right font-mono tabular-nums" data-testid="penalty">
+              +{formatTime(penalty)}
+            </dd>
+            <dt className="font-medium">Counts as</dt>
+            <dd
+              className="text-right font-mono font-semibold tabular-nums"
+              data-testid="ranked-time"
+            >
+              {formatTime(props.elapsedMs + penalty)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted">Help</dt>
         <dd className="text-right" data-testid="hint-counts">
           {hintSummary(props.hints)}
