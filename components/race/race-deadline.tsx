@@ -27,7 +27,8 @@ export function RaceDeadline({ room, race, now, busy, onEnd }: RaceDeadlineProps
       data-testid="race-deadline"
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md px-3 py-2 ${
         stillRacing
-          ? "border-2 border-conflict bg-surface font-semibold"
+          ? // Stays at the top of the screen while they scroll to the board and the pad (a phone).
+            "sticky top-1 z-20 border-2 border-conflict bg-surface font-semibold shadow-md"
           : "border border-border bg-surface"
       }`}
     >
