@@ -10,6 +10,7 @@ import { NameForm } from "./name-form";
 import { ReactionBar } from "./reaction-bar";
 import { PRIMARY, SECONDARY } from "./styles";
 import type { RoomApi } from "./use-room";
+import { colourSeat } from "@/lib/race/racer-colours";
 
 export interface LobbyProps {
   room: RoomSnapshot;
@@ -220,11 +221,11 @@ function Members({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isHo
         Racers ({racers.length}/{room.settings.maxPlayers})
       </h2>
       <ul className="flex flex-col gap-1" data-testid="lobby-racers">
-        {racers.map((m, seat) => (
+        {racers.map((m) => (
           <MemberRow
             key={m.playerId}
             member={m}
-            seat={seat}
+            seat={colourSeat(room.members, m.playerId)}
             room={room}
             api={api}
             canHandOver={isHost && m.playerId !== room.you}
@@ -236,11 +237,11 @@ function Members({ room, api, isHost }: { room: RoomSnapshot; api: RoomApi; isHo
         <>
           <h3 className="mt-2 font-semibold">Watching</h3>
           <ul className="flex flex-col gap-1" data-testid="lobby-spectators">
-            {spectators.map((m, i) => (
+            {spectators.map((m) => (
               <MemberRow
                 key={m.playerId}
                 member={m}
-                seat={racers.length + i}
+                seat={colourSeat(room.members, m.playerId)}
                 room={room}
                 api={api}
                 canHandOver={false}

@@ -4,6 +4,7 @@ import { resultText, statusText } from "@/lib/race/standings";
 import { FloatingReaction } from "./floating-reaction";
 import { RacerBadge, racerStyle } from "./racer-badge";
 import type { ShownReaction } from "./use-room";
+import { colourSeat } from "@/lib/race/racer-colours";
 
 export interface RacersPanelProps {
   room: RoomSnapshot;
@@ -23,7 +24,8 @@ export function RacersPanel({ room, race, reactions, now }: RacersPanelProps) {
   return (
     <section aria-label="Racers" data-testid="racers">
       <ul className="flex flex-col gap-1.5">
-        {race.entrants.map((entrant, seat) => {
+        {race.entrants.map((entrant) => {
+          const seat = colourSeat(room.members, entrant.playerId, race.entrants);
           const p = progress.get(entrant.playerId);
           const member = members.get(entrant.playerId);
           const name = member?.name ?? entrant.name;

@@ -4,6 +4,7 @@ import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { resultText, standings, totalHints } from "@/lib/race/standings";
 import { RaceIcon } from "./race-icons";
 import { RacerBadge } from "./racer-badge";
+import { colourSeat } from "@/lib/race/racer-colours";
 
 export interface ResultsPanelProps {
   room: RoomSnapshot;
@@ -65,7 +66,7 @@ export function ResultsPanel({ room, race, actions }: ResultsPanelProps) {
               <td className="tabular-nums">{s.rank ?? "–"}</td>
               <td className="truncate py-0.5 font-medium">
                 <RacerBadge
-                  seat={race.entrants.findIndex((e) => e.playerId === s.playerId)}
+                  seat={colourSeat(room.members, s.playerId, race.entrants)}
                   name={s.name}
                   size="sm"
                 />{" "}

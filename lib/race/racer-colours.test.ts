@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ROOM_LIMITS } from "../game/room-protocol";
-import { RACER_COLOURS, racerColour, racerInitials } from "./racer-colours";
+import { RACER_COLOURS, colourSeat, racerColour, racerInitials } from "./racer-colours";
 
 const css = readFileSync(fileURLToPath(new URL("../../app/globals.css", import.meta.url)), "utf8");
 /** A theme's page and card backgrounds, read from the stylesheet so a new theme is checked. */
@@ -116,5 +116,23 @@ describe("racerInitials", () => {
     ["---", "?"],
   ])("%j → %j", (name, initials) => {
     expect(racerInitials(name)).toBe(initials);
+  });
+});
+
+describe("colourSeat", () => {
+  const members = [{ playerId: "ada" }, { playerId: "cy" }, { playerId: "bea" }];
+
+  it("is a person's place among the members, whoever races this round", () => {
+    // Cy watches round 2: Bea keeps the colour she had in the lobby and in round 1.
+    expect(colourSeat(members, "bea", [{ playerId: "ada" }, { playerId: "bea" }])).toBe(2);
+    expect(colourSeat(members, "bea")).toBe(2);
+    expect(racerColour(colourSeat(members, "cy")).name).not.toBe(
+      racerColour(colourSeat(members, "bea")).name,
+    );
+  });
+
+  it("places someone who left after the members, by their place among the entrants", () => {
+    const entrants = [{ playerId: "ada" }, { playerId: "gone" }];
+    expect(colourSeat(members, "gone", entrants)).toBe(4);
   });
 });

@@ -77,3 +77,29 @@ export function racerInitials(name: string): string {
   const last = words.length > 1 ? firstLetter(words[words.length - 1]) : "";
   return (first + last).toLocaleUpperCase();
 }
+
+/**
+ * The seat a person's colour comes from: their place among the room's members (racers and
+ * watchers, in seat order). Members keep their order from the lobby through every round
+ * (roles change, places do not), so a person keeps one colour in the lobby, the bars and the
+ * results of every round; someone who has left takes a place after the members, by their
+ * place among the race's entrants.
+ *
+ * @example
+ * colourSeat([{ playerId: "a" }, { playerId: "b" }], "b") // 1
+ */
+export function colourSeat(
+  members: readonly { playerId: string }[],
+  playerId: string,
+  entrants: readonly { playerId: string }[] = [],
+): number {
+  const i = members.findIndex((m) => m.playerId === playerId);
+  if (i >= 0) return i;
+  return (
+    members.length +
+    Math.max(
+      0,
+      entrants.findIndex((e) => e.playerId === playerId),
+    )
+  );
+}
