@@ -42,7 +42,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             {/* Racing a friend is the app's main idea: first in the header. */}
             <Link
               href="/race"
-              className="flex min-h-11 items-center rounded px-2 font-semibold text-accent hover:underline"
+              className="flex min-h-11 items-center rounded px-2 font-semibold hover:underline"
             >
               Race
             </Link>
