@@ -1,6 +1,6 @@
 /** The GameStore on PostgreSQL (embedded or real), through Prisma. */
 import { moveSchema } from "@/lib/game/move";
-import { GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
+import { ERROR_CODES, GAME_STATUS, type GameStatus, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
 import { Prisma, type Game as GameRow } from "../generated/prisma/client";
 import {
@@ -10,6 +10,7 @@ import {
   type GameStore,
   type StoredMove,
 } from "./game-store";
+import { GameError } from "./errors";
 import { GroupCommit, type BatchOutcome } from "./group-commit";
 import type { IssuedStep } from "./hint-grading";
 import { awardRaceWin, FINISH_TX_OPTIONS, recordResult, type Tx } from "../results/record-result";
@@ -226,7 +227,14 @@ export class PrismaGameStore implements GameStore {
   private endGame(game: GameRecord, write: (tx: Tx) => Promise<void>): Promise<void> {
     const raceId = game.race?.raceId ?? null;
     return this.db.$transaction(async (tx) => {
-      if (raceId) await lockRace(tx, raceId);
+      const race = raceId ? await lockRace(tx, raceId) : null;
+      // The round's deadline is the database's: a grid completed at or after it does not
+      // count, whichever process took the move and whether or not its timer has fired yet
+      // (the game then ends as "did not finish" with the round).
+      const at = game.finishedAt ?? game.updatedAt;
+      if (game.status === GAME_STATUS.solved && race?.deadlineAt && at >= race.deadlineAt) {
+        throw new GameError(ERROR_CODES.gameOver, "Time is up: the round ended before this move.");
+      }
       await write(tx);
       if (raceId && game.status === GAME_STATUS.solved) {
         await claimWinner(tx, raceId, game.guestId, game.finishedAt ?? game.updatedAt);

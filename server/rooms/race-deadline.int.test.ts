@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { RoomSnapshot } from "@/lib/game/room-protocol";
-import { startTestServer, type TestServer } from "../test-support/harness";
+import { moveId, startTestServer, type TestServer } from "../test-support/harness";
 import {
   ask,
   fill,
@@ -98,4 +98,34 @@ it("lets only the host end the round, and only once someone finished", async () 
   const { room } = await must<{ room: RoomSnapshot }>(host.racer, "race:end", { code });
   expect(room.phase).toBe("finished");
   expect(statusOf(room, room.you)).toBe("dnf");
+}, 60_000);
+
+it("refuses a grid completed after the stored deadline, before any timer or sweep has acted", async () => {
+  const server = await start();
+  const { code, racers } = await roomOf(server, 2);
+  clients.push(...racers);
+  await startRace(code, racers);
+  const [winner, late] = await Promise.all(racers.map((r) => openGame(code, r)));
+  await fill(winner);
+  const timed = await roomWhere(late.racer, (r) => r.race?.deadlineAt != null);
+  // As after a restart, or on a process whose timer has not fired: the database says the
+  // round is over, no process has acted on it yet.
+  const raceId = timed.race!.id;
+  await server.db.$executeRaw`
+    UPDATE "Race" SET "deadlineAt" = now() - interval '1 second' WHERE id = ${raceId}`;
+  await fill(late, late.todo.length - 1);
+  const last = late.todo[0];
+  const refused = await ask(late.racer, "move:submit", {
+    gameId: late.gameId,
+    moveId: moveId(),
+    move: { type: "value", cells: [last.cell], digit: last.digit },
+  });
+  expect(refused).toMatchObject({
+    ok: false,
+    error: { code: "game_over", message: "Time is up: the round ended before this move." },
+  });
+  const { snapshot } = await must<{ snapshot: { status: string } }>(late.racer, "game:join", {
+    gameId: late.gameId,
+  });
+  expect(snapshot.status).not.toBe("solved");
 }, 60_000);

@@ -15,6 +15,7 @@ import { entrantPlayerId } from "./entrants";
 interface LockedRace {
   winnerId: string | null;
   finishedAt: Date | null;
+  deadlineAt: Date | null;
   entrants: Prisma.JsonValue;
 }
 
@@ -25,7 +26,7 @@ interface LockedRace {
  */
 export async function lockRace(tx: Tx, raceId: string): Promise<LockedRace | null> {
   const [race] = await tx.$queryRaw<LockedRace[]>`
-    SELECT "winnerId", "finishedAt", entrants FROM "Race" WHERE id = ${raceId} FOR UPDATE`;
+    SELECT "winnerId", "finishedAt", "deadlineAt", entrants FROM "Race" WHERE id = ${raceId} FOR UPDATE`;
   return race ?? null;
 }
 

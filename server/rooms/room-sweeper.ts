@@ -73,6 +73,9 @@ export class RoomSweeper {
   start(): void {
     if (this.state !== "idle") return;
     this.state = "sweeping";
+    // Deadlines that passed while this process was down (or before it started) are acted on
+    // now, not a sweep interval later: a late move must not slip into that window.
+    this.track(this.sweepAbsences());
     this.scheduleAbsences();
     this.scheduleRooms();
   }
