@@ -103,7 +103,7 @@ export class MemoryRoomStore implements RoomStore {
   async setRaceDeadline(raceId: string, at: number): Promise<boolean> {
     this.checkWrite();
     const race = this.races.get(raceId);
-    if (!race || race.finishedAt !== null || race.winnerId === null) return false;
+    if (!race || race.finishedAt !== null) return false;
     if (race.deadlineAt !== null && race.deadlineAt <= at) return false;
     this.races.set(raceId, { ...race, deadlineAt: at });
     return true;

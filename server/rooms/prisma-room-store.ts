@@ -155,7 +155,7 @@ export class PrismaRoomStore implements RoomStore {
   async setRaceDeadline(raceId: string, at: number): Promise<boolean> {
     const count = await this.db.$executeRaw`
       UPDATE "Race" SET "deadlineAt" = ${new Date(at)}::timestamp(3)
-      WHERE id = ${raceId} AND "finishedAt" IS NULL AND "winnerId" IS NOT NULL
+      WHERE id = ${raceId} AND "finishedAt" IS NULL
         AND ("deadlineAt" IS NULL OR "deadlineAt" > ${new Date(at)}::timestamp(3))`;
     return count === 1;
   }

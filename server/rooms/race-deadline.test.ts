@@ -195,6 +195,19 @@ describe("the host ends the round", () => {
   });
 });
 
+describe("the host ends a round nobody won", () => {
+  it("once someone gave up: the one left idling does not keep everyone waiting", async () => {
+    const { rooms } = startService();
+    const code = await racing(rooms);
+    await rooms.giveUp(HOST, code);
+    await settled(rooms);
+    const { room } = await rooms.endRound(HOST, code);
+    expect(room.phase).toBe("finished");
+    await settled(rooms);
+    expect(standingOf(FRIEND, code).status).toBe("dnf");
+  });
+});
+
 describe("the next round", () => {
   /** A finished race, with a latecomer who came in during it (watching). */
   async function finished() {
@@ -241,6 +254,18 @@ describe("the next round", () => {
     // Sitting out frees the seat.
     await rooms.ready(FRIEND, code, false);
     await rooms.ready(LATE, code, true);
+  });
+
+  it("will not start past the cap when a hand-over put a new host in", async () => {
+    const { rooms, code } = await finished();
+    const room = store.rooms.get(code)!;
+    store.rooms.set(code, { ...room, settings: { ...room.settings, maxPlayers: 2 } });
+    await rooms.ready(HOST, code, true);
+    await rooms.ready(LATE, code, true);
+    // The new host is in by being host: three in a round of two.
+    const friend = store.rooms.get(code)!.members.find((m) => m.guestId === FRIEND)!;
+    await rooms.handOver(HOST, code, friend.playerId);
+    await expect(rooms.start(FRIEND, code)).rejects.toThrow(/The next round is full/);
   });
 
   it("refuses 'I'm in' while a race is on", async () => {

@@ -184,7 +184,12 @@ export class RaceReferee {
     if (!race || race.finishedAt !== null) {
       throw new GameError(ERROR_CODES.badRequest, "No race is on.");
     }
-    if (race.winnerId === null) {
+    // Someone solved, gave up or forfeited: a round where all but one stopped and the last
+    // one idles must not stall either.
+    const someoneDone =
+      race.winnerId !== null ||
+      (await access.store.raceGames(race.id)).some((g) => g.status !== GAME_STATUS.playing);
+    if (!someoneDone) {
       throw new GameError(
         ERROR_CODES.badRequest,
         "The round can be ended once someone has finished.",

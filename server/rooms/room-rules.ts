@@ -239,9 +239,13 @@ export function seatNextRound(room: RoomRecord): RoomRecord {
 export function whyNotStart(room: RoomRecord): string | null {
   if (room.phase === "racing") return "A race is already on.";
   if (room.phase === "finished") {
-    return nextRoundIn(room).length < ROOM_LIMITS.minPlayers
-      ? "Waiting for someone to say they're in."
-      : null;
+    const inNext = nextRoundIn(room).length;
+    if (inNext < ROOM_LIMITS.minPlayers) return "Waiting for someone to say they're in.";
+    // The host is always in: a hand-over to someone who was not can put one past the cap.
+    if (inNext > room.settings.maxPlayers) {
+      return `The next round is full: ${inNext} are in and it takes ${room.settings.maxPlayers}. Someone must sit this one out.`;
+    }
+    return null;
   }
   const inRace = racers(room);
   if (inRace.length < ROOM_LIMITS.minPlayers) return "A race needs at least two players.";

@@ -111,11 +111,12 @@ export interface RoomStore {
    */
   unsettledRaces(limit: number): Promise<string[]>;
   /**
-   * Sets the race's deadline to `at` if it has a winner, is not finished, and has no deadline
-   * or a later one (the host ending the round pulls it to now); conditional, so processes
-   * that compute the same deadline write it once. True when this call wrote it.
+   * Sets the race's deadline to `at` if it is not finished and has no deadline or a later one
+   * (the host ending the round pulls it to now); conditional, so processes that compute the
+   * same deadline write it once. True when this call wrote it.
    */
   setRaceDeadline(raceId: string, at: number): Promise<boolean>;
+
   /** Unfinished races whose deadline has passed; at most `limit`. */
   dueRaces(now: Date, limit: number): Promise<string[]>;
   /**
