@@ -1,6 +1,6 @@
 "use client";
 
-import { signIn, signOut } from "next-auth/react";
+import { signOutHere } from "./sign-out";
 import { useState, type FormEvent } from "react";
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "@/lib/account/rules";
 import type { AccountResponse } from "@/lib/account/schemas";
@@ -68,6 +68,8 @@ export function PasswordForm({ username }: { username: string }) {
       return;
     }
     // Every session of the account ended with the change, this one too: sign in afresh.
+    // next-auth's client loads here, not with the page (each page has a first-load budget).
+    const { signIn } = await import("next-auth/react");
     await signIn("credentials", { username, password, redirect: false });
     setBusy(false);
     form.reset();
@@ -116,7 +118,7 @@ export function SignOutButton() {
     <button
       type="button"
       className={`${BUTTON_PRIMARY} self-start`}
-      onClick={() => void signOut({ callbackUrl: "/" })}
+      onClick={() => void signOutHere("/")}
     >
       Sign out
     </button>
@@ -135,7 +137,7 @@ export function SignOutEverywhereButton() {
       setError(result.message);
       return;
     }
-    await signOut({ callbackUrl: "/" });
+    await signOutHere("/");
   }
   return (
     <div className="flex flex-col gap-1">
@@ -177,7 +179,7 @@ export function DeleteAccountForm() {
       setError({ field: result.field, message: result.message });
       return;
     }
-    await signOut({ callbackUrl: "/" });
+    await signOutHere("/");
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="delete-heading">

@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { EntryMode } from "@/lib/game/input";
 import { ModeButtons } from "../mode-buttons";
 import { NumberPad } from "../number-pad";
-import { TouchIntro } from "./touch-intro";
+
+// The first-use tip for touch screens, shown once: off the game page's first load.
+const TouchIntro = lazy(() => import("./touch-intro").then((m) => ({ default: m.TouchIntro })));
 
 export interface GameControlsProps {
   /** The hint panel while a hint is shown. */
@@ -74,7 +76,11 @@ export function GameControls(props: GameControlsProps) {
         />
       </div>
       {/* A race has no moment to spare for a card on a phone's first screen. */}
-      {race ? null : <TouchIntro />}
+      {race ? null : (
+        <Suspense fallback={null}>
+          <TouchIntro />
+        </Suspense>
+      )}
       {race && !race.hintsAllowed ? (
         <p className="text-xs text-muted">No hints in this race.</p>
       ) : null}

@@ -27,11 +27,9 @@ import { Board, type CellView, type SelectHow } from "../board";
 import { focusBoard } from "./focus-board";
 import { GameControls } from "./game-controls";
 import { GameHeader } from "./game-header";
-import { GameUnavailable } from "./game-unavailable";
 import { hintHighlight } from "./hint-highlight";
 import { LEVEL_NAMES } from "./levels";
 import { MISTAKE_RULE } from "./mistake-rule";
-import { mistakeAnnouncement, moveAnnouncement } from "./move-announcement";
 import { stepCandidates } from "./step-candidates";
 import { useAutoPause } from "./use-auto-pause";
 import { useBoardKeys } from "./use-board-keys";
@@ -45,6 +43,13 @@ const ResultDialog = lazy(() =>
 // Shown only after a hint is asked for; its chunk is fetched while the server finds the hint.
 // Off the first load (the page is at its JS budget), fetched right after it while the link is
 // up, so an offline page still has its banner.
+// Shown only when a game cannot be opened: off the game page's first load.
+const GameUnavailable = lazy(() =>
+  import("./game-unavailable").then((module) => ({ default: module.GameUnavailable })),
+);
+// What a screen reader hears after a move: loaded as the page settles, off its first load.
+type Announcer = typeof import("./move-announcement");
+const loadAnnouncer = () => import("./move-announcement");
 const loadConnectionBanner = () => import("../connection-banner");
 const ConnectionBanner = lazy(() =>
   loadConnectionBanner().then((module) => ({ default: module.ConnectionBanner })),
@@ -147,11 +152,14 @@ export function GameScreen({
     const cell = [...wrongCells].find((c) => !previous.has(c)) ?? [...wrongCells].pop();
     if (cell === undefined) return;
     // The count arrives with the server's ack, after the render that showed the digit.
-    setAnnouncement(mistakeAnnouncement(board.cells[cell].value, cell, mistakes));
+    const words = announcer.current?.mistakeAnnouncement(board.cells[cell].value, cell, mistakes);
+    if (words) setAnnouncement(words);
   }, [mistakes, wrongCells, board]);
 
+  const announcer = useRef<Announcer | null>(null);
   useEffect(() => {
     void loadConnectionBanner();
+    void loadAnnouncer().then((module) => (announcer.current = module));
   }, []);
 
   // Focus the board once it is there, so the keyboard works from the first key.
@@ -167,7 +175,8 @@ export function GameScreen({
       // A paused clock holds the board; a race or daily clock is never paused.
       if (!wallClock && !current.timer.running) return;
       const after = applyMove(current.board, move);
-      setAnnouncement(moveAnnouncement(move, current.board, after));
+      const words = announcer.current?.moveAnnouncement(move, current.board, after);
+      if (words !== undefined) setAnnouncement(words);
       // The board changed under the hint: it may no longer apply.
       setHint(null);
       submit(move);
@@ -259,7 +268,13 @@ export function GameScreen({
     else setCreating(false);
   };
 
-  if (game.error) return <GameUnavailable code={game.error.code} message={game.error.message} />;
+  if (game.error) {
+    return (
+      <Suspense fallback={null}>
+        <GameUnavailable code={game.error.code} message={game.error.message} />
+      </Suspense>
+    );
+  }
 
   const levelName = session
     ? session.level === "custom"

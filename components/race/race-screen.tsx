@@ -14,13 +14,8 @@ import { playChime } from "./chime";
 import { CountdownOverlay } from "./countdown-overlay";
 import { FinishBanner } from "./finish-banner";
 import { JoinRoom, type InvitePreview } from "./join-room";
-import { HeldResults, useHeldResults } from "./held-results";
 import { Lobby } from "./lobby";
-import { RaceAside } from "./race-aside";
-import { RaceControls } from "./race-controls";
-import { RaceDeadline } from "./race-deadline";
-import { RacersPanel } from "./racers-panel";
-import { ReactionBar } from "./reaction-bar";
+import { useHeldResults } from "./use-held-results";
 import { CARD, PRIMARY } from "./styles";
 import { useRoom } from "./use-room";
 import { useServerNow } from "./use-server-now";
@@ -30,6 +25,20 @@ import { useStoredName } from "./use-stored-name";
 // first load within the budget, and the lobby starts the download so it is there in time.
 const loadGameScreen = () => import("@/components/game/game-screen");
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+// What shows once a race is on (the racers beside the board, the deadline, the results): loaded
+// with the board, so the lobby's first load stays within its budget.
+const loadRaceAside = () => import("./race-aside");
+const loadHeldResults = () => import("./held-results");
+const loadRaceDeadline = () => import("./race-deadline");
+const RaceAside = lazy(() => loadRaceAside().then((m) => ({ default: m.RaceAside })));
+const HeldResults = lazy(() => loadHeldResults().then((m) => ({ default: m.HeldResults })));
+const RaceDeadline = lazy(() => loadRaceDeadline().then((m) => ({ default: m.RaceDeadline })));
+const loadRaceControls = () => import("./race-controls");
+const loadRacersPanel = () => import("./racers-panel");
+const loadReactionBar = () => import("./reaction-bar");
+const RaceControls = lazy(() => loadRaceControls().then((m) => ({ default: m.RaceControls })));
+const RacersPanel = lazy(() => loadRacersPanel().then((m) => ({ default: m.RacersPanel })));
+const ReactionBar = lazy(() => loadReactionBar().then((m) => ({ default: m.ReactionBar })));
 
 const BANNER_MS = 2_500;
 /** How long "Go!" stays in the live region after the start. */
@@ -114,7 +123,15 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
   const [banner, setBanner] = useState<string | null>(null);
   const joined = room !== null;
   useEffect(() => {
-    if (joined) void loadGameScreen();
+    if (joined) {
+      void loadGameScreen();
+      void loadRaceAside();
+      void loadHeldResults();
+      void loadRaceDeadline();
+      void loadRaceControls();
+      void loadRacersPanel();
+      void loadReactionBar();
+    }
   }, [joined]);
 
   // The tab strip says how you stand: the countdown, then your place.
@@ -310,7 +327,7 @@ function RaceRoom(props: { code: string; name: string; onRename: (name: string) 
 
   return (
     <>
-      {body}
+      <Suspense fallback={null}>{body}</Suspense>
       {/* Only those in the round count down: a watcher is never put in front of "Get ready". */}
       {countdown > 0 && race?.gameId && !held ? <CountdownOverlay seconds={countdown} /> : null}
       <FinishBanner text={banner} />
