@@ -40,7 +40,15 @@ export interface EngineWorkerOptions {
   name: string;
   /** Given to the worker as `workerData`. */
   workerData?: unknown;
+  /** Told each job's time, from the worker starting it to its answer or failure (metrics). */
+  onJob?: JobObserver;
 }
+
+/**
+ * A job's seconds and outcome: `answered` (the worker replied, maybe with a refusal) or
+ * `failed` (timed out, or the worker died). A fresh worker's start-up counts in its first job.
+ */
+export type JobObserver = (seconds: number, outcome: "answered" | "failed") => void;
 
 interface Pending {
   resolve(response: unknown): void;
@@ -57,8 +65,15 @@ export class EngineWorker<Request extends object, Response extends { id: number 
   /** The worker said READY: it has loaded (and warmed up), so the timeout counts from now. */
   private ready = false;
   private closed = false;
+  /** When the job at the head of the queue (the one running) began. */
+  private headSince = 0;
 
   constructor(private readonly options: EngineWorkerOptions) {}
+
+  /** Requests waiting or running. */
+  get queueLength(): number {
+    return this.pending.size;
+  }
 
   /** Starts the worker now (it may warm up before its first request) instead of on first use. */
   start(): void {
@@ -76,7 +91,10 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     const id = this.nextId++;
     return new Promise<Response>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      if (this.pending.size === 1) this.arm();
+      if (this.pending.size === 1) {
+        this.headSince = performance.now();
+        this.arm();
+      }
       worker.postMessage({ id, ...body });
     });
   }
@@ -128,6 +146,7 @@ export class EngineWorker<Request extends object, Response extends { id: number 
       const pending = this.pending.get(response.id);
       if (!pending) return;
       this.pending.delete(response.id);
+      this.jobEnded("answered");
       this.arm();
       pending.resolve(response);
     });
@@ -143,9 +162,18 @@ export class EngineWorker<Request extends object, Response extends { id: number 
     return worker;
   }
 
+  /** Reports the head job's time; the next one (if any) starts now. */
+  private jobEnded(outcome: "answered" | "failed"): void {
+    const now = performance.now();
+    this.options.onJob?.((now - this.headSince) / 1000, outcome);
+    this.headSince = now;
+  }
+
   private failAll(error: Error): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // The running job failed; those behind it never ran. Closing is not a job's failure.
+    if (this.pending.size && !this.closed) this.jobEnded("failed");
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const p of pending) p.reject(error);

@@ -12,9 +12,13 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+
+/** pino's levels, quietest last; `silent` logs nothing. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
 const intFrom = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -115,6 +119,26 @@ const envSchema = z.object({
   /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
   MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
   MAX_SOCKETS_PER_IP: intFrom(100, 1, 100_000),
+  /**
+   * Serves Prometheus metrics on this port, on a small HTTP server of its own (never the
+   * public one). Unset: no metrics port is opened. 0 picks a free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The address the metrics server binds: loopback by default, so only this machine (a
+   * Prometheus agent beside it, or a tunnel) can read them. An IP address; 0.0.0.0 widens it.
+   */
+  METRICS_HOST: z
+    .string()
+    .refine((host) => isIP(host) !== 0, "must be an IP address such as 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
+  /** The least level logged. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * `json`: one JSON object per line (production's default, for a log collector);
+   * `pretty`: readable lines (development's default).
+   */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };
@@ -144,7 +168,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(raw);
-  const issues = [...(parsed.success ? [] : parsed.error.issues), ...severalProcessIssues(raw)];
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues),
+    ...severalProcessIssues(raw),
+    ...metricsIssues(raw),
+  ];
   if (!parsed.success || issues.length) throw new EnvError(issues);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
@@ -186,6 +214,26 @@ function severalProcessIssues(raw: Record<string, string | undefined>): EnvIssue
     );
   }
   return issues;
+}
+
+/**
+ * The metrics server beside the public one: a host with no port would silently serve nothing,
+ * and one port for both would fail at start with EADDRINUSE instead of saying why.
+ */
+function metricsIssues(raw: Record<string, string | undefined>): EnvIssue[] {
+  if (raw.METRICS_HOST && raw.METRICS_PORT === undefined) {
+    return [{ path: ["METRICS_HOST"], message: "has no effect without METRICS_PORT: set both" }];
+  }
+  const port = Number(raw.METRICS_PORT);
+  if (raw.METRICS_PORT !== undefined && port !== 0 && port === Number(raw.PORT ?? 3000)) {
+    return [
+      {
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: metrics are never served on the public port",
+      },
+    ];
+  }
+  return [];
 }
 
 /**

@@ -59,7 +59,14 @@ import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
 import { keepRaceAddress } from "./results/contested-win";
 import { healthRoutes } from "./health";
-import type { GameServer } from "./realtime/types";
+import { createLogger, defaultFormat, errorLogger, type Logger } from "./logging/logger";
+import { logDomainEvents } from "./logging/bus-log";
+import { logRequests } from "./logging/request-log";
+import { countDomainEvents } from "./metrics/bus-metrics";
+import { NonetMetrics } from "./metrics/metrics";
+import { startMetricsServer } from "./metrics/metrics-server";
+import { timedQueries } from "./metrics/timed-queries";
+import { isRoomChannel, type GameServer } from "./realtime/types";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -81,8 +88,10 @@ export interface StartOptions {
     HandlerOptions,
     "createPerGuest" | "createPerIp" | "roomCommandsPerIp" | "hintsPerGuest" | "hintsPerIp"
   >;
-  /** Print the start-up lines (default true). */
+  /** Print the start-up lines (default true); false logs warnings and errors only. */
   log?: boolean;
+  /** Where log lines go (tests capture them); LOG_LEVEL and LOG_FORMAT still apply. */
+  logDestination?: { write(line: string): void };
   /** Today's daily date (tests); the server's UTC date by default. */
   today?: () => string;
   /** Page requests per address (tests); see PAGE_LIMITS. */
@@ -104,6 +113,9 @@ export interface RunningServer {
   bus: Bus;
   /** Shared state between processes (REDIS_URL); null for one process. */
   redis: Redis | null;
+  logger: Logger;
+  /** Where Prometheus reads this process (METRICS_PORT); null when unset. */
+  metricsUrl: string | null;
   /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -116,8 +128,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.port !== undefined && { PORT: String(options.port) }),
     ...(options.dataDir !== undefined && { DATA_DIR: options.dataDir }),
   });
-  const log = options.log === false ? () => {} : (line: string) => console.log(line);
-  const logError = (message: string, error: unknown) => console.error(message, error);
+  const logger = createLogger({
+    level: options.log === false && quieterThanWarn(env.LOG_LEVEL) ? "warn" : env.LOG_LEVEL,
+    format: env.LOG_FORMAT ?? defaultFormat(env.NODE_ENV),
+    destination: options.logDestination,
+  });
+  const log = (line: string) => logger.info(line);
+  const logError = errorLogger(logger);
+  // Only with METRICS_PORT: without it nothing is measured and no port is opened.
+  const metrics = env.METRICS_PORT === undefined ? null : new NonetMetrics();
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   // Read by /readyz: a process shutting down leaves the proxy's rotation at once.
   let shuttingDown = false;
@@ -139,8 +158,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const applied = await applyMigrations(env.DATABASE_URL ?? embedded!.pglite);
     if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
 
+    const adapter = embedded
+      ? embedded.adapter
+      : postgresAdapter(env.DATABASE_URL!, env.DATABASE_POOL_SIZE);
     const db = createDb(
-      embedded ? embedded.adapter : postgresAdapter(env.DATABASE_URL!, env.DATABASE_POOL_SIZE),
+      metrics ? timedQueries(adapter, (kind, seconds) => metrics.dbQuery(kind, seconds)) : adapter,
     );
     cleanups.push(() => db.$disconnect());
     // On PostgreSQL, processes with and without Redis must never serve one database together.
@@ -160,6 +182,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const redisBus = redis ? new RedisBus(redis, { logError }) : null;
     const bus: Bus = redisBus ?? new MemoryBus(logError);
     cleanups.push(() => bus.close());
+    cleanups.push(logDomainEvents(bus, logger));
+    if (metrics) cleanups.push(countDomainEvents(bus, metrics));
     // Quotas on guests, addresses and usernames: with Redis, shared by every process.
     const quotas = quotaLimiters({ redis: redis ?? undefined });
     // Who has a game or room open: every process's tabs, so no process decides from its own.
@@ -169,13 +193,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Closed after the services (their close reads it): cleanups run in reverse.
     cleanups.push(() => presence.close());
 
-    const generator = new BackgroundGenerator();
+    const generator = new BackgroundGenerator({
+      onJob: metrics
+        ? (queue, seconds, outcome) => metrics.engineJob(queue, seconds, outcome)
+        : undefined,
+    });
     cleanups.push(() => generator.close());
     const pool = new PuzzlePool(db, generator, env.PUZZLE_POOL_SIZE, logError);
     cleanups.push(() => pool.close());
 
     const dev = options.dev ?? env.NODE_ENV !== "production";
-    const hints = new HintWorker({ warm: !dev });
+    const hints = new HintWorker({
+      warm: !dev,
+      onJob: metrics
+        ? (seconds, outcome) => metrics.engineJob("hints", seconds, outcome)
+        : undefined,
+    });
     cleanups.push(() => hints.close());
 
     const service = new GameService({
@@ -197,6 +230,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       publisher: {
         roomChanged: (code, views) => bus.publish({ type: "RoomChanged", v: 1, code, views }),
         progress: (progress) => bus.publish({ type: "RaceProgress", v: 1, progress }),
+        race: (kind, race) =>
+          bus.publish({ type: kind === "started" ? "RaceStarted" : "RaceFinished", v: 1, race }),
       },
       raceDeadlineMinMs: env.RACE_DEADLINE_MIN_MS,
       ...options.rooms,
@@ -259,7 +294,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
       stopping: () => shuttingDown,
     });
+    const requestLog = logRequests(logger);
     httpServer.on("request", (req, res) => {
+      const reqLog = requestLog(req, res);
       if (screenRequest(req, res)) return;
       if (health(req, res)) return;
       // Route handlers cannot see the socket: the address goes in a header nobody else sets.
@@ -278,7 +315,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         },
         (error: unknown) => {
           // A limit that could not be checked must not leave the request hanging.
-          logError("page limit check failed", error);
+          reqLog.error({ err: error }, "page limit check failed");
           if (!res.headersSent) res.writeHead(503, { "retry-after": "1" });
           res.end();
         },
@@ -346,6 +383,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       sessionStands: (playerId, epoch) =>
         sessionStands(playerId, epoch, (userId) => findUser(db, userId)),
       logError,
+      logger,
+      observeAck: metrics
+        ? (event, outcome, seconds) => metrics.ackSent(event, outcome, seconds)
+        : undefined,
     });
 
     await new Promise<void>((resolveListen, reject) => {
@@ -364,6 +405,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       httpServer.closeAllConnections();
       return withDeadline(closed, SHUTDOWN_DEADLINE_MS).then(() => sockets.destroyAll());
     });
+
+    let metricsUrl: string | null = null;
+    if (metrics) {
+      metrics.watch({
+        sockets: () => gameIo.of("/").sockets.size,
+        liveGames: () => service.stats().liveGames,
+        // This process's adapter: the rooms its own sockets are in.
+        liveRooms: () => [...gameIo.of("/").adapter.rooms.keys()].filter(isRoomChannel).length,
+        queueLengths: () => ({ hints: hints.queueLength, ...generator.queueLengths() }),
+      });
+      const served = await startMetricsServer({
+        host: env.METRICS_HOST,
+        port: env.METRICS_PORT!,
+        registry: metrics.registry,
+        logError,
+      });
+      cleanups.push(() => served.close());
+      metricsUrl = served.url;
+      log(`Metrics on ${served.url}`);
+    }
 
     void pool.refill();
     roomService.startSweeping();
@@ -385,6 +446,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       io: gameIo,
       bus,
       redis,
+      logger,
+      metricsUrl,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {
@@ -429,6 +492,10 @@ async function startNext(httpServer: HttpServer, env: Env, dev: boolean): Promis
   };
 }
 
+function quieterThanWarn(level: Env["LOG_LEVEL"]): boolean {
+  return level === "trace" || level === "debug" || level === "info";
+}
+
 function databaseLabel(env: Env): string {
   if (!env.DATABASE_URL) return `embedded PGlite in ${join(env.DATA_DIR, "pglite")}`;
   const url = new URL(env.DATABASE_URL);
@@ -442,7 +509,7 @@ async function main() {
   const shutdown = (signal: string) => {
     // A second Ctrl-C means "now".
     if (++signals > 1) process.exit(1);
-    console.log(`${signal}: shutting down`);
+    server.logger.info({ signal }, "shutting down");
     // stop() is bounded, but no shutdown step may keep the process alive for long.
     setTimeout(() => process.exit(1), 2 * SHUTDOWN_DEADLINE_MS).unref();
     server.stop().then(
@@ -456,6 +523,7 @@ async function main() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
+    // Before (or without) a logger: a bad variable is told to the operator as plain text.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

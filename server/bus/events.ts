@@ -10,6 +10,7 @@
 import type { GameUpdated, MoveApplied } from "@/lib/game/protocol";
 import type { RaceProgressEvent, RoomReactionEvent, RoomSnapshot } from "@/lib/game/room-protocol";
 import type { GameCommitted } from "../games/game-service";
+import type { RaceAnnouncement } from "../rooms/race-referee";
 
 /** A game was written (a move, a clock change, an end): its owner, race and new state. */
 export interface GameCommittedEvent {
@@ -63,6 +64,20 @@ export interface SessionsEndedEvent {
   message: string;
 }
 
+/** A race began: its room, its puzzle's level and how many race (metrics and logs hear it). */
+export interface RaceStartedEvent {
+  type: "RaceStarted";
+  v: 1;
+  race: RaceAnnouncement;
+}
+
+/** A race ended and its room moved on to "finished". */
+export interface RaceFinishedEvent {
+  type: "RaceFinished";
+  v: 1;
+  race: RaceAnnouncement;
+}
+
 export type DomainEvent =
   | GameCommittedEvent
   | GameUpdatedEvent
@@ -70,7 +85,9 @@ export type DomainEvent =
   | RoomChangedEvent
   | RaceProgressBusEvent
   | RoomReactionBusEvent
-  | SessionsEndedEvent;
+  | SessionsEndedEvent
+  | RaceStartedEvent
+  | RaceFinishedEvent;
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -83,6 +100,8 @@ export const EVENT_VERSIONS: { readonly [T in DomainEventType]: number } = {
   RaceProgress: 1,
   RoomReaction: 1,
   SessionsEnded: 1,
+  RaceStarted: 1,
+  RaceFinished: 1,
 };
 
 /**

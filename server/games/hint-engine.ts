@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { ERROR_CODES } from "@/lib/game/protocol";
 import { hint, type Hint } from "@/lib/sudoku/hint";
-import { EngineWorker, EngineWorkerError } from "../engine-worker";
+import { EngineWorker, EngineWorkerError, type JobObserver } from "../engine-worker";
 import { GameError } from "./errors";
 import type { HintInput, HintRequest, HintResponse, HintWorkerData } from "./hint-messages";
 
@@ -40,8 +40,9 @@ export const hintsHere: HintEngine = {
 export class HintWorker implements HintEngine {
   private readonly worker: EngineWorker<Omit<HintRequest, "id">, HintResponse>;
 
-  constructor({ warm }: { warm: boolean }) {
+  constructor({ warm, onJob }: { warm: boolean; onJob?: JobObserver }) {
     this.worker = new EngineWorker({
+      onJob,
       entry: new URL("./hint-worker.ts", import.meta.url),
       name: "the hint engine",
       maxPending: MAX_PENDING_HINTS,
@@ -68,6 +69,11 @@ export class HintWorker implements HintEngine {
     }
     if (!response.ok) throw new Error(response.message);
     return response.hint;
+  }
+
+  /** Hints waiting or running. */
+  get queueLength(): number {
+    return this.worker.queueLength;
   }
 
   close(): Promise<void> {

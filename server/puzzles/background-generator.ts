@@ -11,7 +11,7 @@
  */
 import type { Level } from "@/lib/game/protocol";
 import { ERROR_CODES } from "@/lib/game/protocol";
-import { EngineWorker, EngineWorkerError } from "../engine-worker";
+import { EngineWorker, EngineWorkerError, type JobObserver } from "../engine-worker";
 import { GameError } from "../games/errors";
 import type { GenerateRequest, GenerateResponse } from "./generator-messages";
 import type { Puzzle, PuzzleWorker } from "./puzzle-source";
@@ -50,20 +50,29 @@ const TOO_LONG = {
 export class BackgroundGenerator implements PuzzleWorker {
   private readonly workers: Record<Request["kind"], EngineWorker<Request, GenerateResponse>>;
 
-  constructor(options: { generate?: QueueBounds; rate?: QueueBounds } = {}) {
-    const worker = (name: string, bounds: Required<QueueBounds>) =>
+  constructor(
+    options: {
+      generate?: QueueBounds;
+      rate?: QueueBounds;
+      /** Each job's time, by queue (metrics). */
+      onJob?: (queue: Request["kind"], ...job: Parameters<JobObserver>) => void;
+    } = {},
+  ) {
+    const { onJob } = options;
+    const worker = (name: string, kind: Request["kind"], bounds: Required<QueueBounds>) =>
       new EngineWorker<Request, GenerateResponse>({
         entry: new URL("./generator-worker.ts", import.meta.url),
         name,
         ...bounds,
+        onJob: onJob && ((...job) => onJob(kind, ...job)),
       });
     this.workers = {
-      generate: worker("the generator", {
+      generate: worker("the generator", "generate", {
         maxPending: MAX_PENDING_GENERATIONS,
         timeoutMs: GENERATE_TIMEOUT_MS,
         ...options.generate,
       }),
-      rate: worker("the puzzle checker", {
+      rate: worker("the puzzle checker", "rate", {
         maxPending: MAX_PENDING_RATINGS,
         timeoutMs: RATE_TIMEOUT_MS,
         ...options.rate,
@@ -95,6 +104,11 @@ export class BackgroundGenerator implements PuzzleWorker {
     if (response.ok) return response.puzzle;
     if (response.refused) throw new GameError(ERROR_CODES.badRequest, response.message);
     throw new Error(response.message);
+  }
+
+  /** Jobs waiting or running, by queue. */
+  queueLengths(): Record<Request["kind"], number> {
+    return { generate: this.workers.generate.queueLength, rate: this.workers.rate.queueLength };
   }
 
   /** Stops the workers; pending requests fail. */

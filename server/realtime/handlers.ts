@@ -29,6 +29,9 @@ import { listenTo } from "./listen";
 import { quotaLimiters } from "./shared-quota";
 import type { Quota } from "./rate-limit";
 import type { Bus } from "../bus/bus";
+import type { Logger } from "../logging/logger";
+import { observeAcks, type AckObserver } from "./ack-observer";
+import type { HandlerLogError } from "./listen";
 import { registerRoomHandlers } from "./room-handlers";
 import { gameChannel, playerChannel, type GameServer } from "./types";
 
@@ -75,6 +78,13 @@ export interface HandlerOptions {
   keepRaceAddress?: (gameId: string, address: string) => Promise<void>;
   /** A finished race's replay (server/rooms/replay-query.ts). */
   replay?: (raceId: string) => Promise<ReplayData | null>;
+  /** Every ack a socket sends, with its error code and time (metrics). */
+  observeAck?: AckObserver;
+  /**
+   * The server's logger: each socket's lines carry its id and its player's; a handler's
+   * failure the game or room it was about. Without it, failures go to `logError`.
+   */
+  logger?: Logger;
 }
 
 export function registerGameHandlers(
@@ -90,6 +100,13 @@ export function registerGameHandlers(
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
     const address = socket.data.address;
+    // First, so the time of an ack includes the wait in admission below.
+    if (options.observeAck) observeAcks(socket, options.observeAck);
+    const socketLog = options.logger?.child({ socket: socket.id, player: guestId });
+    const logError: HandlerLogError = socketLog
+      ? (message, error, ids) => socketLog.error({ err: error, ...ids }, message)
+      : options.logError;
+    socketLog?.debug("socket connected");
     /** Games this socket joined, to leave them when it disconnects. */
     const joined = new Set<string>();
     /** Commands about a game need a join first: nothing loads a game or starts its clock
@@ -111,9 +128,9 @@ export function registerGameHandlers(
       rateBurst: options.rateBurst,
       eventsPerGuest: quotas.eventsPerGuest,
       sessionStands: options.sessionStands,
-      logError: options.logError,
+      logError,
     });
-    const on = listenTo(socket, options.logError);
+    const on = listenTo(socket, logError);
     const keys = { player: guestId, address };
 
     /** A new game or room costs a puzzle or a row: both quotas pay. */
@@ -165,6 +182,11 @@ export function registerGameHandlers(
       await requireJoined(input.gameId);
       // The tab that sent the move has it (its ack): the fan-out leaves it out.
       const { ack } = await service.submitMove(guestId, { ...input, tabId: socket.id });
+      // Ids and the version only: a move's cells and digit say nothing an operator needs.
+      socketLog?.debug(
+        { game: input.gameId, version: ack.version, duplicate: ack.duplicate },
+        "move accepted",
+      );
       return ack;
     });
 
@@ -214,7 +236,8 @@ export function registerGameHandlers(
         })
       : null;
 
-    socket.on("disconnect", () => {
+    socket.on("disconnect", (reason) => {
+      socketLog?.debug({ reason }, "socket disconnected");
       for (const gameId of joined) service.leave(gameId, socket.id);
       joined.clear();
       rooms?.disconnected();

@@ -26,6 +26,13 @@ type AckBody<E extends ClientEvent> = (Parameters<ClientToServerEvents[E]>[1] ex
 
 type Reply<T> = (result: Ack<T>) => void;
 
+/** Where a failed handler is reported, with the ids of what it was about (log keys). */
+export type HandlerLogError = (
+  message: string,
+  error: unknown,
+  ids?: { game?: string; room?: string },
+) => void;
+
 /** Registers a listener for `event`: parses with `schema`, acks with the event's reply type. */
 export type Listen = <E extends ClientEvent, S extends z.ZodType>(
   event: E,
@@ -39,10 +46,7 @@ interface RawListener {
 }
 
 /** The socket's `on`, parsing and acking as above; unserved events are answered bad_request. */
-export function listenTo(
-  socket: GameSocketServerSide,
-  logError: (message: string, error: unknown) => void,
-): Listen {
+export function listenTo(socket: GameSocketServerSide, logError: HandlerLogError): Listen {
   // An event nobody listens to still gets its typed answer, so no client waits for nothing.
   const served = new Set<string>();
   socket.onAny((event: string, ...args: unknown[]) => {
@@ -80,11 +84,23 @@ export function listenTo(
       handle(parsed.data).then(
         (result) => succeed(reply, result),
         (error: unknown) => {
-          if (!(error instanceof GameError)) logError(`${event} failed`, error);
+          if (!(error instanceof GameError)) {
+            logError(`${event} failed`, error, idsOf(parsed.data));
+          }
           reply({ ok: false, error: toProtocolError(error) });
         },
       );
     });
+  };
+}
+
+/** The game and room a payload names, for the log line of its failure. */
+function idsOf(input: unknown): { game?: string; room?: string } {
+  if (typeof input !== "object" || input === null) return {};
+  const { gameId, code } = input as { gameId?: unknown; code?: unknown };
+  return {
+    ...(typeof gameId === "string" && { game: gameId }),
+    ...(typeof code === "string" && { room: code }),
   };
 }
 

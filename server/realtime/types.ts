@@ -39,6 +39,10 @@ export const roomChannel = (code: string): string => `room:${code}`;
 /** Every socket of one player (all tabs, all devices): ended together with the session. */
 export const playerChannel = (playerId: string): string => `player:${playerId}`;
 
+/** Whether a socket.io room is a race room's channel (not a member's, a game's or a player's). */
+export const isRoomChannel = (name: string): boolean =>
+  name.startsWith("room:") && !name.includes(":member:");
+
 /** One member's tabs in a room: the room as they see it (their own game id, "you"). */
 export const memberChannel = (code: string, guestId: string): string =>
   `room:${code}:member:${guestId}`;

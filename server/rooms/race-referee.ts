@@ -43,7 +43,24 @@ export interface RaceRefereeOptions {
   /** The least time the others get after the first finish (see raceDeadline). */
   deadlineMinMs: number;
   logError: (message: string, error: unknown) => void;
+  /** Told once per race, by the process that started it and the one that finished it. */
+  announce?: (kind: "started" | "finished", race: RaceAnnouncement) => void;
 }
+
+/** A race as its start and end are announced: ids and sizes, never its puzzle. */
+export interface RaceAnnouncement {
+  raceId: string;
+  roomCode: string;
+  level: RaceRecord["level"];
+  racers: number;
+}
+
+const announcementOf = (race: RaceRecord): RaceAnnouncement => ({
+  raceId: race.id,
+  roomCode: race.roomCode,
+  level: race.level,
+  racers: race.entrants.length,
+});
 
 export class RaceReferee {
   constructor(private readonly options: RaceRefereeOptions) {}
@@ -55,6 +72,8 @@ export class RaceReferee {
    */
   async start(guestId: string, code: string): Promise<{ room: RoomSnapshot }> {
     const { access, absences, puzzles, countdownMs, graceMs } = this.options;
+    // The last attempt's race: a write another process beat is retried with a fresh one.
+    let started = null as RaceRecord | null;
     const room = await access.withRoom(code, async (current) => {
       requireHost(current, guestId);
       const why = whyNotStart(current);
@@ -110,8 +129,10 @@ export class RaceReferee {
         expiresAt: new Date(startsAt + ROOM_LIMITS.finishedRoomMs),
       });
       await access.store.startRace(next, race, games);
+      started = race;
       return next;
     });
+    if (started) this.options.announce?.("started", announcementOf(started));
     absences.expectDeadlines(room);
     await access.publish(room);
     return { room: await access.viewFor(room, guestId) };
@@ -294,6 +315,7 @@ export class RaceReferee {
       });
       try {
         await store.saveRoom(next);
+        this.options.announce?.("finished", announcementOf(race));
         await publish(next);
         return;
       } catch (error) {

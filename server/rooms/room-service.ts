@@ -26,7 +26,7 @@ import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { MemberAbsences } from "./member-absences";
 import { MemberPresence } from "./member-presence";
 import { ProgressRelay } from "./progress-relay";
-import { RaceReferee } from "./race-referee";
+import { RaceReferee, type RaceAnnouncement } from "./race-referee";
 import { RoomAccess, roomNotFound } from "./room-access";
 import { newPlayerId, newRoomCode } from "./room-codes";
 import {
@@ -54,6 +54,8 @@ export interface RoomPublisher {
   /** The room as each member sees it. */
   roomChanged(code: string, views: readonly { guestId: string; room: RoomSnapshot }[]): void;
   progress(event: RaceProgressEvent): void;
+  /** A race this process started or finished (once per race across processes). */
+  race?(kind: "started" | "finished", race: RaceAnnouncement): void;
 }
 
 export interface RoomServiceOptions {
@@ -142,6 +144,7 @@ export class RoomService {
       graceMs,
       deadlineMinMs: options.raceDeadlineMinMs ?? RACE_DEADLINE.minMs,
       logError: this.logError,
+      announce: (kind, race) => this.publisher.race?.(kind, race),
     });
     this.graceMs = graceMs;
   }

@@ -1,0 +1,151 @@
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "@/lib/game/protocol";
+import {
+  call,
+  connectGuest,
+  moveId,
+  startTestServer,
+  type ClientSocket,
+  type TestServer,
+} from "../test-support/harness";
+import { GIVENS } from "../test-support/fixed-puzzle";
+
+type Result = { ok: true; [key: string]: unknown } | { ok: false; error: { code: string } };
+
+async function scrape(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  return response.text();
+}
+
+/** A sample's value in Prometheus text: `name{labels} value`; 0 when absent. */
+function sample(text: string, name: string, labels = ""): number {
+  const key = labels ? `${name}{${labels}}` : name;
+  const line = text.split("\n").find((l) => l.startsWith(`${key} `));
+  return line ? Number(line.slice(key.length + 1)) : 0;
+}
+
+/** TCP servers this process listens with (the count moves by one per port opened). */
+const listeningServers = () =>
+  process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap").length;
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+describe("with METRICS_PORT", () => {
+  let server: TestServer;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ env: { METRICS_PORT: "0" } });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await server?.dispose();
+  });
+
+  it("serves Prometheus text on loopback, apart from the public port", async () => {
+    expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(new URL(server.metricsUrl!).port).not.toBe(String(server.port));
+    const text = await scrape(server.metricsUrl!);
+    for (const name of [
+      "nonet_sockets_connected",
+      "nonet_games_live",
+      "nonet_rooms_live",
+      "nonet_engine_queue_length",
+      "nonet_move_ack_seconds",
+      "nonet_moves_accepted_total",
+      "nonet_races_started_total",
+      "nonet_db_query_seconds",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_heap_size_used_bytes",
+      "process_resident_memory_bytes",
+    ]) {
+      expect(text, name).toContain(`# TYPE ${name} `);
+    }
+    // The public port does not serve them.
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+  });
+
+  it("moves after a move: sockets, live games, moves, ack latency, queries, engine jobs", async () => {
+    const before = await scrape(server.metricsUrl!);
+    const socket = await connectGuest(server);
+    sockets.push(socket);
+    // A pasted puzzle is checked by the rating worker: an engine job.
+    const created = await call<Result>(socket, "game:create", { puzzle: GIVENS });
+    if (!created.ok) throw new Error(`create failed: ${created.error.code}`);
+    const gameId = created.gameId as string;
+    expect((await call<Result>(socket, "game:join", { gameId })).ok).toBe(true);
+    const accepted = await call<Result>(socket, "move:submit", {
+      gameId,
+      moveId: moveId(),
+      move: { type: "value", cells: [2], digit: 4 },
+    });
+    expect(accepted.ok).toBe(true);
+    // A move without a move: refused at the schema, before any handler.
+    const refused = await call<Result>(socket, "move:submit", { gameId, moveId: "x" });
+    expect(refused).toMatchObject({ ok: false, error: { code: ERROR_CODES.badRequest } });
+    const after = await scrape(server.metricsUrl!);
+
+    expect(sample(after, "nonet_sockets_connected")).toBe(
+      sample(before, "nonet_sockets_connected") + 1,
+    );
+    expect(sample(after, "nonet_games_live")).toBeGreaterThan(sample(before, "nonet_games_live"));
+    expect(sample(after, "nonet_moves_accepted_total")).toBe(
+      sample(before, "nonet_moves_accepted_total") + 1,
+    );
+    const badRequest = 'reason="bad_request"';
+    expect(sample(after, "nonet_moves_refused_total", badRequest)).toBe(
+      sample(before, "nonet_moves_refused_total", badRequest) + 1,
+    );
+    for (const outcome of ["accepted", "refused"]) {
+      const labels = `outcome="${outcome}"`;
+      expect(sample(after, "nonet_move_ack_seconds_count", labels)).toBe(
+        sample(before, "nonet_move_ack_seconds_count", labels) + 1,
+      );
+    }
+    const queries = (text: string) =>
+      sample(text, "nonet_db_query_seconds_count", 'kind="query"') +
+      sample(text, "nonet_db_query_seconds_count", 'kind="execute"');
+    expect(queries(after)).toBeGreaterThan(queries(before));
+    const ratings = 'queue="rate",outcome="answered"';
+    expect(sample(after, "nonet_engine_job_seconds_count", ratings)).toBe(
+      sample(before, "nonet_engine_job_seconds_count", ratings) + 1,
+    );
+  });
+
+  it("refuses connections from other interfaces by default", async () => {
+    const port = Number(new URL(server.metricsUrl!).port);
+    expect(await accepts("127.0.0.1", port)).toBe(true);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === "IPv4" && !address.internal);
+    // A machine with no other interface has nothing to refuse from; loopback is still checked.
+    if (outside) expect(await accepts(outside.address, port)).toBe(false);
+  });
+});
+
+describe("without METRICS_PORT", () => {
+  it("opens no metrics port", async () => {
+    const servers = listeningServers();
+    const server = await startTestServer();
+    try {
+      expect(server.metricsUrl).toBeNull();
+      // The public port only.
+      expect(listeningServers()).toBe(servers + 1);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
