@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { EngineWorker, EngineWorkerError } from "./engine-worker";
+import { EngineWorker, EngineWorkerError, type EngineWorkerOptions } from "./engine-worker";
 
 type Busy = { ms: number; echo: string };
 type Echo = { id: number; echo: string };
 
 const workers: EngineWorker<Busy, Echo>[] = [];
-function busyWorker(options: { maxPending?: number; timeoutMs?: number } = {}) {
+function busyWorker(options: Partial<EngineWorkerOptions> = {}) {
   const worker = new EngineWorker<Busy, Echo>({
     entry: new URL("./test-support/busy-worker.ts", import.meta.url),
     name: "the test worker",
@@ -27,6 +27,22 @@ function timerDelay(): Promise<number> {
 
 // Starting a worker through tsx takes a while on a loaded machine.
 describe("EngineWorker", { timeout: 30_000 }, () => {
+  it("tells each job's own running time and the queue's length (metrics)", async () => {
+    const jobs: { seconds: number; outcome: string }[] = [];
+    const worker = busyWorker({ onJob: (seconds, outcome) => jobs.push({ seconds, outcome }) });
+    await worker.request({ ms: 1, echo: "warm" });
+    jobs.length = 0;
+    const both = [worker.request({ ms: 300, echo: "a" }), worker.request({ ms: 300, echo: "b" })];
+    expect(worker.queueLength).toBe(2);
+    await Promise.all(both);
+    expect(worker.queueLength).toBe(0);
+    expect(jobs.map((j) => j.outcome)).toEqual(["answered", "answered"]);
+    // Each at least its own run; the second's below 0.6 s, which its wait behind the first
+    // (0.3 s) plus its own run would reach.
+    for (const job of jobs) expect(job.seconds).toBeGreaterThanOrEqual(0.29);
+    expect(jobs[1].seconds).toBeLessThan(0.6);
+  });
+
   it("answers each request with its own response, in order", async () => {
     const worker = busyWorker();
     const answers = await Promise.all(

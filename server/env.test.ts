@@ -181,3 +181,40 @@ describe("several processes (REDIS_URL)", () => {
     expect(env.NEXTAUTH_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe("metrics and logs", () => {
+  it("open no metrics port and log at info by default, metrics on loopback when asked", () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env).toMatchObject({ METRICS_HOST: "127.0.0.1", LOG_LEVEL: "info" });
+    expect(env.LOG_FORMAT).toBeUndefined();
+    const set = loadEnv({
+      DATA_DIR: tempDir(),
+      METRICS_PORT: "9464",
+      METRICS_HOST: "0.0.0.0",
+      LOG_LEVEL: "debug",
+      LOG_FORMAT: "json",
+    });
+    expect(set).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: "0.0.0.0",
+      LOG_LEVEL: "debug",
+      LOG_FORMAT: "json",
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: "nine" }, /METRICS_PORT: /],
+    [{ METRICS_PORT: "70000" }, /METRICS_PORT: /],
+    [{ METRICS_PORT: "3000" }, /METRICS_PORT: must differ from PORT/],
+    [{ METRICS_PORT: "8080", PORT: "8080" }, /METRICS_PORT: must differ from PORT/],
+    [{ METRICS_PORT: "9464", METRICS_HOST: "metrics.example" }, /METRICS_HOST: must be an IP/],
+    [{ METRICS_HOST: "0.0.0.0" }, /METRICS_HOST: has no effect without METRICS_PORT/],
+    [{ LOG_LEVEL: "verbose" }, /LOG_LEVEL: /],
+    [{ LOG_FORMAT: "xml" }, /LOG_FORMAT: /],
+  ])("refuses %o with a clear error", (source, message) => {
+    const load = () => loadEnv({ DATA_DIR: tempDir(), ...source });
+    expect(load).toThrow(EnvError);
+    expect(load).toThrow(message);
+  });
+});

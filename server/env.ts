@@ -123,7 +123,12 @@ const envSchema = z.object({
    * Serves Prometheus metrics on this port, on a small HTTP server of its own (never the
    * public one). Unset: no metrics port is opened. 0 picks a free port (tests).
    */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number from 1 to 65535" })
+    .int("must be a port number from 1 to 65535")
+    .min(0, "must be a port number from 1 to 65535")
+    .max(65535, "must be a port number from 1 to 65535")
+    .optional(),
   /**
    * The address the metrics server binds: loopback by default, so only this machine (a
    * Prometheus agent beside it, or a tunnel) can read them. An IP address; 0.0.0.0 widens it.

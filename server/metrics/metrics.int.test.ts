@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from "../test-support/harness";
 import { GIVENS } from "../test-support/fixed-puzzle";
+import { fill, openGame, roomOf, roomWhere, startRace } from "../test-support/race";
 
 type Result = { ok: true; [key: string]: unknown } | { ok: false; error: { code: string } };
 
@@ -48,7 +49,10 @@ describe("with METRICS_PORT", () => {
   let server: TestServer;
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ env: { METRICS_PORT: "0" } });
+    server = await startTestServer({
+      env: { METRICS_PORT: "0" },
+      rooms: { countdownMs: 300, reconnectGraceMs: 60_000 },
+    });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -122,6 +126,30 @@ describe("with METRICS_PORT", () => {
     const ratings = 'queue="rate",outcome="answered"';
     expect(sample(after, "nonet_engine_job_seconds_count", ratings)).toBe(
       sample(before, "nonet_engine_job_seconds_count", ratings) + 1,
+    );
+  });
+
+  it("counts a race started and finished, its room live while a tab has it open", async () => {
+    const before = await scrape(server.metricsUrl!);
+    const { code, racers } = await roomOf(server, 2);
+    for (const racer of racers) sockets.push(racer.socket);
+    const open = await scrape(server.metricsUrl!);
+    expect(sample(open, "nonet_rooms_live")).toBe(sample(before, "nonet_rooms_live") + 1);
+    await startRace(code, racers);
+    const started = await scrape(server.metricsUrl!);
+    expect(sample(started, "nonet_races_started_total")).toBe(
+      sample(before, "nonet_races_started_total") + 1,
+    );
+    // A puzzle for the race was made by the generator.
+    const generated = 'queue="generate",outcome="answered"';
+    expect(sample(started, "nonet_engine_job_seconds_count", generated)).toBeGreaterThan(
+      sample(before, "nonet_engine_job_seconds_count", generated),
+    );
+    for (const racer of racers) await fill(await openGame(code, racer));
+    await roomWhere(racers[0], (room) => room.phase === "finished");
+    const finished = await scrape(server.metricsUrl!);
+    expect(sample(finished, "nonet_races_finished_total")).toBe(
+      sample(before, "nonet_races_finished_total") + 1,
     );
   });
 
