@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { clusterLog } from "./log";
+import { metricsPorts } from "./metrics-ports";
 import { renderNginxConf } from "./nginx-conf";
 import { freePort, startOwned, waitForPort, waitForReady, type OwnedProcess } from "./processes";
 
@@ -55,6 +57,8 @@ export interface ClusterNode {
   readonly port: number;
   /** The process's own address, bypassing nginx. */
   readonly url: string;
+  /** Its metrics (METRICS_PORT + index), or null without METRICS_PORT. */
+  readonly metricsUrl: string | null;
   /** The running process's id, or null while it is down. */
   readonly pid: number | null;
   readonly running: boolean;
@@ -210,7 +214,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     (stopping ??= (async () => {
       for (const cleanup of cleanups.reverse()) {
         await cleanup().catch((error: unknown) =>
-          console.error(`cluster: shutdown step failed: ${String(error)}`),
+          clusterLog.error({ err: error }, "shutdown step failed"),
         );
       }
       rmSync(root, { recursive: true, force: true });
@@ -254,10 +258,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...options.env,
     };
 
+    // Every process gets its own metrics port, counted up from METRICS_PORT.
+    const metrics = metricsPorts(env.METRICS_PORT, options.nodes);
     for (let index = 0; index < options.nodes; index++) {
       const dataDir = join(root, `node${index + 1}`);
       mkdirSync(dataDir);
-      nodes.push(new NodeHandle(index, await freePort(), dataDir, env, echo));
+      const nodeEnv = metrics ? { ...env, METRICS_PORT: String(metrics[index]) } : env;
+      nodes.push(new NodeHandle(index, await freePort(), dataDir, nodeEnv, echo));
     }
     cleanups.push(() => Promise.all(nodes.map((node) => node.kill("SIGTERM"))));
     // The first process migrates a fresh database alone; the others then start together.
@@ -318,6 +325,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 class NodeHandle implements ClusterNode {
   private process: OwnedProcess | null = null;
   readonly url: string;
+  readonly metricsUrl: string | null;
 
   constructor(
     readonly index: number,
@@ -327,6 +335,8 @@ class NodeHandle implements ClusterNode {
     private readonly echo: boolean,
   ) {
     this.url = `http://127.0.0.1:${port}`;
+    const metricsHost = env.METRICS_HOST ?? "127.0.0.1";
+    this.metricsUrl = env.METRICS_PORT ? `http://${metricsHost}:${env.METRICS_PORT}/metrics` : null;
   }
 
   get pid(): number | null {

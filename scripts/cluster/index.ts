@@ -4,6 +4,7 @@
  * Prints the URL to open; every process's output is shown prefixed by its name.
  */
 import { ClusterError, startCluster, type Cluster } from "./cluster";
+import { clusterLog } from "./log";
 
 export const USAGE =
   "usage: DATABASE_URL=postgresql://... REDIS_URL=redis://... npm run cluster -- [--nodes 3]";
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
     const shutdown = (signal: string) => {
       if (stopping) return;
       stopping = true;
-      console.log(`cluster: ${signal}, stopping nginx and every process`);
+      clusterLog.info({ signal }, "stopping nginx and every process");
       void (cluster?.stop() ?? Promise.resolve()).finally(resolve);
     };
     process.on("SIGINT", () => shutdown("SIGINT"));
@@ -82,8 +83,10 @@ async function main(): Promise<number> {
     return 130;
   }
   const listed = cluster.nodes.map((node) => `port ${node.port} pid ${node.pid}`).join(", ");
+  const metrics = cluster.nodes.flatMap((node) => (node.metricsUrl ? [node.metricsUrl] : []));
   console.log(
     `cluster: ${nodes} processes (${listed}) behind nginx: open ${cluster.url}\n` +
+      (metrics.length ? `cluster: metrics on ${metrics.join(", ")}\n` : "") +
       `cluster: Ctrl-C, or kill ${process.pid} (this script, not npm), stops everything`,
   );
   // A process that dies (kill -9, a crash) is said, once; nginx sends its players elsewhere.
@@ -91,7 +94,7 @@ async function main(): Promise<number> {
   const watch = setInterval(() => {
     for (const [i, node] of (cluster?.nodes ?? []).entries()) {
       if (running[i] && !node.running && !stopping) {
-        console.log(`cluster: process on port ${node.port} exited; the others serve its players`);
+        clusterLog.warn({ port: node.port }, "a process exited; the others serve its players");
       }
       running[i] = node.running;
     }

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { createServer, connect } from "node:net";
+import { shownLine } from "./log";
 
 /** Lines of output kept per process for error messages. */
 const TAIL_LINES = 40;
@@ -64,7 +65,7 @@ export function startOwned(
       if (!line) continue;
       lines.push(line);
       if (lines.length > TAIL_LINES) lines.shift();
-      if (options.echo) console.log(`[${name}] ${line}`);
+      if (options.echo) console.log(shownLine(name, line));
       for (const watch of watchers) watch(line);
     }
   };
