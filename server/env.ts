@@ -168,7 +168,11 @@ export class EnvError extends Error {
  * NEXTAUTH_SECRET is unset (one process only: REDIS_URL requires it), reads or creates
  * DATA_DIR/secret.
  */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  /** Where warnings about DATA_DIR/secret go: the server logs them once its logger exists. */
+  warn: (message: string) => void = (message) => console.error(`NONET: ${message}`),
+): Env {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
@@ -186,7 +190,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     DATA_DIR: dataDir,
-    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? persistedSecret(dataDir),
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? persistedSecret(dataDir, warn),
   };
 }
 
@@ -274,7 +278,7 @@ export class SecretError extends Error {
 }
 
 /** A random secret kept in DATA_DIR/secret (mode 600), so cookies survive restarts. */
-function persistedSecret(dataDir: string): string {
+function persistedSecret(dataDir: string, warn: (message: string) => void): string {
   const file = join(dataDir, "secret");
   if (existsSync(file)) {
     const secret = readFileSync(file, "utf8").trim();
@@ -284,13 +288,13 @@ function persistedSecret(dataDir: string): string {
     // Anyone who can read it can sign cookies as any guest: keep it the owner's alone.
     if ((statSync(file).mode & 0o077) !== 0) {
       chmodSync(file, 0o600);
-      console.error(`NONET: ${file} was readable by other users; its mode is now 600.`);
+      warn(`${file} was readable by other users; its mode is now 600.`);
     }
     return secret;
   }
   if (holdsDatabase(dataDir)) {
-    console.error(
-      `NONET: ${file} is missing but ${dataDir} holds a database: generating a NEW secret, ` +
+    warn(
+      `${file} is missing but ${dataDir} holds a database: generating a NEW secret, ` +
         "so every existing guest loses access to their games. Restore the old file to avoid this.",
     );
   }

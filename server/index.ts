@@ -122,17 +122,23 @@ export interface RunningServer {
 
 /** Starts Nonet; resolves once it listens. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const env = loadEnv({
-    ...process.env,
-    ...options.env,
-    ...(options.port !== undefined && { PORT: String(options.port) }),
-    ...(options.dataDir !== undefined && { DATA_DIR: options.dataDir }),
-  });
+  // Told once the logger exists: it is configured by the variables being read.
+  const envWarnings: string[] = [];
+  const env = loadEnv(
+    {
+      ...process.env,
+      ...options.env,
+      ...(options.port !== undefined && { PORT: String(options.port) }),
+      ...(options.dataDir !== undefined && { DATA_DIR: options.dataDir }),
+    },
+    (message) => envWarnings.push(message),
+  );
   const logger = createLogger({
     level: options.log === false && quieterThanWarn(env.LOG_LEVEL) ? "warn" : env.LOG_LEVEL,
     format: env.LOG_FORMAT ?? defaultFormat(env.NODE_ENV),
     destination: options.logDestination,
   });
+  for (const warning of envWarnings) logger.warn(warning);
   const log = (line: string) => logger.info(line);
   const logError = errorLogger(logger);
   // Only with METRICS_PORT: without it nothing is measured and no port is opened.
