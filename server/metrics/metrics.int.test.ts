@@ -12,6 +12,11 @@ import {
 } from "../test-support/harness";
 import { GIVENS } from "../test-support/fixed-puzzle";
 import { fill, openGame, roomOf, roomWhere, startRace } from "../test-support/race";
+import {
+  createScratchDatabase,
+  postgresAvailable,
+  type ScratchDatabase,
+} from "../test-support/scratch-postgres";
 
 type Result = { ok: true; [key: string]: unknown } | { ok: false; error: { code: string } };
 
@@ -175,5 +180,44 @@ describe("without METRICS_PORT", () => {
     } finally {
       await server.dispose();
     }
+  });
+});
+
+const withPostgres = await postgresAvailable("metrics.int.test.ts");
+
+describe.skipIf(!withPostgres)("on PostgreSQL", () => {
+  let database: ScratchDatabase;
+  let server: TestServer;
+  let socket: ClientSocket | null = null;
+  beforeAll(async () => {
+    database = await createScratchDatabase("metrics");
+    server = await startTestServer({
+      freshDatabase: true,
+      env: { METRICS_PORT: "0", DATABASE_URL: database.url },
+    });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await server?.dispose();
+    await database?.drop();
+  });
+
+  it("times the statements of a move through the pg adapter, transactions included", async () => {
+    socket = await connectGuest(server);
+    const created = await call<Result>(socket, "game:create", { puzzle: GIVENS });
+    if (!created.ok) throw new Error(`create failed: ${created.error.code}`);
+    const gameId = created.gameId as string;
+    expect((await call<Result>(socket, "game:join", { gameId })).ok).toBe(true);
+    const before = await scrape(server.metricsUrl!);
+    const move = { type: "value", cells: [2], digit: 4 };
+    expect((await call<Result>(socket, "move:submit", { gameId, moveId: moveId(), move })).ok).toBe(
+      true,
+    );
+    const after = await scrape(server.metricsUrl!);
+    const statements = (text: string) =>
+      sample(text, "nonet_db_query_seconds_count", 'kind="query"') +
+      sample(text, "nonet_db_query_seconds_count", 'kind="execute"');
+    expect(statements(after)).toBeGreaterThan(statements(before));
+    expect(sample(after, "nonet_moves_accepted_total")).toBe(1);
   });
 });
