@@ -39,8 +39,6 @@ export async function startMetricsServer(options: {
       },
     );
   });
-  // A scraper keeps its connection open between scrapes; close() must not wait for it.
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: Error) =>
       reject(
@@ -61,6 +59,7 @@ export async function startMetricsServer(options: {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // A scraper keeps its connection open between scrapes: closed, not waited for.
         server.closeAllConnections();
       }),
   };

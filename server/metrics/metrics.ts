@@ -139,11 +139,6 @@ export class NonetMetrics {
   dbQuery(kind: "query" | "execute", seconds: number): void {
     this.dbQuerySeconds.observe({ kind }, seconds);
   }
-
-  /** The Prometheus text of every metric. */
-  text(): Promise<string> {
-    return this.registry.metrics();
-  }
 }
 
 function gauge(registry: Registry, name: string, help: string, value: () => number): void {
