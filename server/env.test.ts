@@ -89,6 +89,18 @@ it("reads ALLOWED_ORIGINS as a list of origins and refuses anything else", () =>
   ).toThrow(/ALLOWED_ORIGINS/);
 });
 
+it("reads MODERATORS as usernames, any case, and names a malformed one", () => {
+  const env = loadEnv({ DATA_DIR: tempDir(), MODERATORS: " Ann, bob_2 ,,ann" });
+  expect(env.MODERATORS).toEqual(["ann", "bob_2"]);
+  expect(loadEnv({ DATA_DIR: tempDir() }).MODERATORS).toEqual([]);
+  expect(() => loadEnv({ DATA_DIR: tempDir(), MODERATORS: "ann;bob" })).toThrow(
+    /MODERATORS: "ann;bob" is not a username: A username uses only/,
+  );
+  expect(() => loadEnv({ DATA_DIR: tempDir(), MODERATORS: "ann,x" })).toThrow(
+    /MODERATORS: "x" is not a username: A username has 3 to 20 characters/,
+  );
+});
+
 describe("the secret", () => {
   it.each([
     ["A".repeat(40), /NEXTAUTH_SECRET: too weak: fewer than 16 distinct/],

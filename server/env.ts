@@ -16,6 +16,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { usernameKey, usernameProblem } from "@/lib/account/rules";
 
 /** pino's levels, quietest last; `silent` logs nothing. */
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -116,6 +117,27 @@ const envSchema = z.object({
    * 60 s). Only end-to-end tests set it lower, so a test need not wait a minute.
    */
   RACE_DEADLINE_MIN_MS: intFrom(60_000, 1_000, 60_000),
+  /**
+   * Accounts that moderate (the review queue, renames, suspensions), as comma-separated
+   * usernames. Kept as usernames, not ids: the role is checked against the account's username
+   * on each request, so a change here applies from the next request after a restart.
+   */
+  MODERATORS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const keys: string[] = [];
+      for (const item of value.split(",").map((part) => part.trim())) {
+        if (!item) continue;
+        const problem = usernameProblem(item);
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: `"${item}" is not a username: ${problem}` });
+          continue;
+        }
+        keys.push(usernameKey(item));
+      }
+      return [...new Set(keys)];
+    }),
   /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
   MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
   MAX_SOCKETS_PER_IP: intFrom(100, 1, 100_000),

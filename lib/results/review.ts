@@ -35,6 +35,24 @@ export const REVIEW_REASONS = {
 
 export type ReviewReason = (typeof REVIEW_REASONS)[keyof typeof REVIEW_REASONS];
 
+/**
+ * Why a result of an account a moderator suspended from ranked play is not ranked. Not a
+ * review: the moderator already decided about the account, so it never enters the queue.
+ */
+export const SUSPENDED_REASON = "account suspended from ranked play";
+
+/** Result.reviewStatus: where a result held for review stands. */
+export const REVIEW_STATUS = {
+  /** In the moderators' queue, not ranked yet. */
+  held: "held",
+  /** A moderator found it plausible: ranked as a normal finish would have been. */
+  approved: "approved",
+  /** A moderator confirmed it: never ranked, and its player is told so. */
+  rejected: "rejected",
+} as const;
+
+export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
+
 /** One entry of the move log as the review sees it: when (server ms) and what kind. */
 export interface TimedMove {
   at: number;

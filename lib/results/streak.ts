@@ -57,3 +57,45 @@ export function mergeStreaks(a: DailyStreak, b: DailyStreak): DailyStreak {
     lastDailyDate: later.lastDailyDate,
   };
 }
+
+/**
+ * The streak once a held daily of `date` is approved, given every other date the player has a
+ * ranked solved daily of: what it would be had the solve been ranked at its finish. The newest
+ * date extends the streak as afterSolvedDaily does; an older one can join two runs (the days
+ * before and after it were ranked all along). Stored figures never shrink: they may hold a
+ * guest's streak merged in, whose days are not all among `rankedDates`. Null when nothing
+ * changes.
+ *
+ * @example
+ * withApprovedDaily(
+ *   { dailyStreak: 1, longestStreak: 1, lastDailyDate: "2026-11-23" },
+ *   ["2026-11-21", "2026-11-23"],
+ *   "2026-11-22",
+ * ) // => { dailyStreak: 3, longestStreak: 3, lastDailyDate: "2026-11-23" }
+ */
+export function withApprovedDaily(
+  stored: DailyStreak,
+  rankedDates: readonly string[],
+  date: string,
+): DailyStreak | null {
+  const fresh = afterSolvedDaily(stored, date);
+  const dates = new Set([...rankedDates, date]);
+  const last = fresh?.lastDailyDate ?? stored.lastDailyDate ?? date;
+  const runTo = (end: string) => {
+    let run = 0;
+    for (let day = end; dates.has(day); day = dayBefore(day)) run++;
+    return run;
+  };
+  const longestRun = Math.max(...[...dates].map((day) => runTo(day)));
+  const dailyStreak = Math.max(fresh?.dailyStreak ?? stored.dailyStreak, runTo(last));
+  const next = {
+    dailyStreak,
+    longestStreak: Math.max(stored.longestStreak, dailyStreak, longestRun),
+    lastDailyDate: last,
+  };
+  const same =
+    next.dailyStreak === stored.dailyStreak &&
+    next.longestStreak === stored.longestStreak &&
+    next.lastDailyDate === stored.lastDailyDate;
+  return same ? null : next;
+}

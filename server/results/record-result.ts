@@ -6,12 +6,13 @@
  */
 import { GAME_STATUS } from "@/lib/game/protocol";
 import { penaltyMs } from "@/lib/results/penalties";
-import { reviewOf } from "@/lib/results/review";
+import { REVIEW_STATUS, reviewOf, SUSPENDED_REASON } from "@/lib/results/review";
 import { afterSolvedDaily, type DailyStreak } from "@/lib/results/streak";
 import { onWallClock, type GameRecord } from "../games/game-store";
 import type { Prisma } from "../generated/prisma/client";
 import { isContestedWin } from "./contested-win";
 import { entrantGuestId } from "../rooms/entrants";
+import { USER_PREFIX } from "../auth/identity";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -43,13 +44,18 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   const moves = await tx.$queryRaw<{ at: Date; type: string | null }[]>`
     SELECT "createdAt" AS at, payload->>'type' AS type FROM "Move"
     WHERE "gameId" = ${game.id} ORDER BY seq`;
-  const review = reviewOf({
-    solved,
-    rankedMs: activeMs + penalty,
-    emptyCells,
-    score: game.rating.score,
-    moves: moves.map((move) => ({ at: move.at.getTime(), type: move.type ?? "" })),
-  });
+  // A suspended account's solves are not ranked, and not queued: its moderator has decided.
+  const suspended = solved && (await isSuspended(tx, game.guestId));
+  const review = suspended
+    ? SUSPENDED_REASON
+    : reviewOf({
+        solved,
+        rankedMs: activeMs + penalty,
+        emptyCells,
+        score: game.rating.score,
+        moves: moves.map((move) => ({ at: move.at.getTime(), type: move.type ?? "" })),
+      });
+  const held = review !== null && !suspended;
   // A win held for review is no win anywhere; one over nobody who raced stays off the boards.
   const won =
     solved && review === null && game.race
@@ -79,6 +85,8 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
         penaltyMs: penalty,
         rankedMs: activeMs + penalty,
         review,
+        heldFor: held ? review : null,
+        reviewStatus: held ? REVIEW_STATUS.held : null,
         raceId: game.race?.raceId ?? null,
         won,
         contested,
@@ -89,28 +97,91 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   });
   if (count === 0) return false;
   const ranked = solved && review === null;
-  // A daily game that is not the player's attempt (a second try of the day, a guest's daily
-  // claimed by an account that had its own) is practice: its puzzle may be known by then, so it
-  // ranks nowhere, best times included.
-  const practice = game.dailyDate !== null && dailyDate === null;
-  if (
-    ranked &&
-    !practice &&
-    game.level !== "custom" &&
-    inOneSitting(game, startedAt, finishedAt, activeMs)
-  ) {
-    await offerBestTime(tx, {
-      level: game.level,
-      playerId: game.guestId,
-      rankedMs: activeMs + penalty,
+  if (ranked) {
+    await offerRankedFinish(tx, {
       gameId: game.id,
+      playerId: game.guestId,
+      level: game.level,
+      rankedMs: activeMs + penalty,
       finishedAt,
+      dailyDate,
+      bestTimeCounts: bestTimeCounts({
+        level: game.level,
+        gameDailyDate: game.dailyDate,
+        resultDailyDate: dailyDate,
+        wallClock: onWallClock(game),
+        startedAt,
+        finishedAt,
+        activeMs,
+      }),
     });
   }
   if (contested) await addRaceWins(tx, game.guestId, 1);
-  // A held-out daily does not extend the streak either: the streak is ranked too.
-  if (ranked && dailyDate) await countSolvedDaily(tx, game.guestId, dailyDate);
   return true;
+}
+
+/** A ranked solve as the summaries see it (a fresh finish, or a held one approved later). */
+export interface RankedFinish {
+  gameId: string;
+  playerId: string;
+  level: string;
+  rankedMs: number;
+  finishedAt: Date;
+  /** The daily it is its player's attempt at, or null. */
+  dailyDate: string | null;
+  bestTimeCounts: boolean;
+}
+
+/**
+ * What a ranked solve adds to the summaries (the race win apart, see awardRaceWin): the best
+ * time and the daily streak. A held-out solve adds nothing: the streak is ranked too.
+ * `streak` is how a solved daily moves the streak: at the finish the newest date extends it;
+ * an approval may bring an older date back (see withApprovedDaily).
+ */
+export async function offerRankedFinish(
+  tx: Tx,
+  finish: RankedFinish,
+  streak: (stored: DailyStreak, date: string) => DailyStreak | null = afterSolvedDaily,
+): Promise<void> {
+  if (finish.bestTimeCounts) {
+    await offerBestTime(tx, {
+      level: finish.level,
+      playerId: finish.playerId,
+      rankedMs: finish.rankedMs,
+      gameId: finish.gameId,
+      finishedAt: finish.finishedAt,
+    });
+  }
+  if (finish.dailyDate) await countSolvedDaily(tx, finish.playerId, finish.dailyDate, streak);
+}
+
+/**
+ * Whether a ranked solve may set a best time. A daily game that is not the player's attempt (a
+ * second try of the day, a guest's daily claimed by an account that had its own) is practice:
+ * its puzzle may be known by then, so it ranks nowhere, best times included. Custom puzzles have
+ * no board; a paused single-player game is not comparable (inOneSitting).
+ */
+export function bestTimeCounts(solve: {
+  level: string;
+  /** The game's daily, and the result's (null when it is not the player's attempt). */
+  gameDailyDate: string | null;
+  resultDailyDate: string | null;
+  wallClock: boolean;
+  startedAt: Date;
+  finishedAt: Date;
+  activeMs: number;
+}): boolean {
+  const practice = solve.gameDailyDate !== null && solve.resultDailyDate === null;
+  return !practice && solve.level !== "custom" && inOneSitting(solve);
+}
+
+/** Whether this player is an account suspended from ranked play (guests never are). */
+async function isSuspended(tx: Tx, playerId: string): Promise<boolean> {
+  if (!playerId.startsWith(USER_PREFIX)) return false;
+  const [user] = await tx.$queryRaw<{ suspended: boolean }[]>`
+    SELECT "suspendedAt" IS NOT NULL AS suspended FROM "User"
+    WHERE id = ${playerId.slice(USER_PREFIX.length)}`;
+  return user?.suspended ?? false;
 }
 
 /**
@@ -135,9 +206,16 @@ async function holdsAttempt(tx: Tx, game: GameRecord): Promise<boolean> {
  */
 export const SITTING_SLACK_MS = 5_000;
 
-function inOneSitting(game: GameRecord, startedAt: Date, finishedAt: Date, activeMs: number) {
-  if (onWallClock(game)) return true;
-  return finishedAt.getTime() - startedAt.getTime() - activeMs <= SITTING_SLACK_MS;
+function inOneSitting(solve: {
+  wallClock: boolean;
+  startedAt: Date;
+  finishedAt: Date;
+  activeMs: number;
+}): boolean {
+  if (solve.wallClock) return true;
+  return (
+    solve.finishedAt.getTime() - solve.startedAt.getTime() - solve.activeMs <= SITTING_SLACK_MS
+  );
 }
 
 /**
@@ -219,8 +297,13 @@ export async function lockedStats(
   return row;
 }
 
-async function countSolvedDaily(tx: Tx, playerId: string, date: string): Promise<void> {
-  const next = afterSolvedDaily(await lockedStats(tx, playerId), date);
+async function countSolvedDaily(
+  tx: Tx,
+  playerId: string,
+  date: string,
+  streak: (stored: DailyStreak, date: string) => DailyStreak | null,
+): Promise<void> {
+  const next = streak(await lockedStats(tx, playerId), date);
   if (!next) return;
   await tx.playerStats.update({ where: { playerId }, data: next });
 }
