@@ -5,6 +5,7 @@
 import { headers } from "next/headers";
 import type { z } from "zod";
 import type { AccountResponse } from "@/lib/account/schemas";
+import { isModerator } from "@/lib/moderation/roles";
 import { isAllowedOrigin } from "../realtime/origin";
 import { findUser } from "./accounts";
 import { appContext, CLIENT_IP_HEADER } from "./app-context";
@@ -22,6 +23,15 @@ export async function currentIdentity(): Promise<Identity | null> {
 export async function currentUser(): Promise<Extract<Identity, { kind: "user" }> | null> {
   const identity = await currentIdentity();
   return identity?.kind === "user" ? identity : null;
+}
+
+/**
+ * The signed-in moderator (MODERATORS, by the account's username as read now), or null for
+ * anyone else, guests included: pages answer them 404, routes 404.
+ */
+export async function currentModerator(): Promise<Extract<Identity, { kind: "user" }> | null> {
+  const user = await currentUser();
+  return user && isModerator(user.username, appContext().env.MODERATORS) ? user : null;
 }
 
 export function json(body: AccountResponse, status = 200): Response {
