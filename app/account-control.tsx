@@ -2,6 +2,7 @@ import { AccountLink } from "@/components/account/account-link";
 import { settingsScript } from "@/lib/profile/settings-storage";
 import { appContext } from "@/server/auth/app-context";
 import { currentUser } from "@/server/auth/request";
+import { isModerator } from "@/lib/moderation/roles";
 import { accountSettings } from "@/server/profiles/settings";
 
 /**
@@ -15,7 +16,10 @@ export async function AccountControl() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: settingsScript(settings) }} />
-      <AccountLink user={user} />
+      <AccountLink
+        user={user}
+        moderator={user !== null && isModerator(user.username, appContext().env.MODERATORS)}
+      />
     </>
   );
 }

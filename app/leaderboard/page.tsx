@@ -9,6 +9,8 @@ import { appContext } from "@/server/auth/app-context";
 import { playerIdOf } from "@/server/auth/identity";
 import { currentIdentity } from "@/server/auth/request";
 import { loadBoard } from "@/server/leaderboards/board-query";
+import { isSuspendedFromRanked } from "@/server/moderation/player-moderation";
+import { SUSPENDED_NOTICE } from "@/lib/results/review";
 
 export const metadata: Metadata = { title: "Leaderboard" };
 
@@ -49,12 +51,10 @@ export default async function LeaderboardPage({ searchParams }: LeaderboardPageP
   const { params, notices } = parseBoardParams(await searchParams, now);
   const signedIn = identity?.kind === "user";
   if (params.raced && !signedIn) notices.push("Sign in to see only the people you raced with.");
-  const view = await loadBoard(
-    appContext().db,
-    params,
-    identity ? playerIdOf(identity) : null,
-    now,
-  );
+  const [view, suspended] = await Promise.all([
+    loadBoard(appContext().db, params, identity ? playerIdOf(identity) : null, now),
+    identity?.kind === "user" ? isSuspendedFromRanked(appContext().db, identity.id) : false,
+  ]);
   const title = caption(view.params);
 
   return (
@@ -73,13 +73,20 @@ export default async function LeaderboardPage({ searchParams }: LeaderboardPageP
           {BOARD_TITLES[view.params.board]}
           <span className="sr-only">: {title}</span>
         </h2>
+        {suspended && (
+          <p
+            className="rounded-md border border-conflict bg-surface px-3 py-2 text-sm"
+            data-testid="suspended-notice"
+          >
+            {SUSPENDED_NOTICE}
+          </p>
+        )}
         {view.heldOut && (
           <p
             className="rounded-md border border-border bg-surface px-3 py-2 text-sm"
             data-testid="under-review"
           >
-            Your time {formatRankedMs(view.heldOut.rankedMs)} is under review and not ranked yet (
-            {view.heldOut.reason}).
+            Your time {formatRankedMs(view.heldOut.rankedMs)}: {view.heldOut.text}
           </p>
         )}
         {view.entries.length > 0 ? (

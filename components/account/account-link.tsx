@@ -6,9 +6,15 @@
 import Link from "next/link";
 import { AccountMenu } from "./account-menu";
 
-export function AccountLink({ user }: { user: { username: string; displayName: string } | null }) {
+export function AccountLink({
+  user,
+  moderator = false,
+}: {
+  user: { username: string; displayName: string } | null;
+  moderator?: boolean;
+}) {
   return user ? (
-    <AccountMenu displayName={user.displayName} username={user.username} />
+    <AccountMenu displayName={user.displayName} username={user.username} moderator={moderator} />
   ) : (
     <Link
       href="/signin"

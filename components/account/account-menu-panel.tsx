@@ -14,6 +14,7 @@ const ITEM =
 export interface AccountMenuPanelProps {
   id: string;
   username: string;
+  moderator: boolean;
   /** Which item takes focus as the menu opens: the first, or the last (opened with Up). */
   start: "first" | "last";
   /** The menu and its button: a press anywhere else closes the menu. */
@@ -22,7 +23,14 @@ export interface AccountMenuPanelProps {
   onClose: (refocus: boolean) => void;
 }
 
-export function AccountMenuPanel({ id, username, start, root, onClose }: AccountMenuPanelProps) {
+export function AccountMenuPanel({
+  id,
+  username,
+  moderator,
+  start,
+  root,
+  onClose,
+}: AccountMenuPanelProps) {
   const [signingOut, setSigningOut] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
@@ -71,6 +79,11 @@ export function AccountMenuPanel({ id, username, start, root, onClose }: Account
       <Link role="menuitem" href="/account" className={ITEM} onClick={() => onClose(false)}>
         Settings
       </Link>
+      {moderator ? (
+        <Link role="menuitem" href="/admin/review" className={ITEM} onClick={() => onClose(false)}>
+          Review queue
+        </Link>
+      ) : null}
       <button
         type="button"
         role="menuitem"

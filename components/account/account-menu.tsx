@@ -13,7 +13,16 @@ const AccountMenuPanel = lazy(() =>
   import("./account-menu-panel").then((m) => ({ default: m.AccountMenuPanel })),
 );
 
-export function AccountMenu({ displayName, username }: { displayName: string; username: string }) {
+export function AccountMenu({
+  displayName,
+  username,
+  moderator = false,
+}: {
+  displayName: string;
+  username: string;
+  /** Moderators get the review queue in their menu. */
+  moderator?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   // Which item takes focus as the menu opens: the first, or the last (opened with Up).
   const [start, setStart] = useState<"first" | "last">("first");
@@ -58,7 +67,14 @@ export function AccountMenu({ displayName, username }: { displayName: string; us
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AccountMenuPanel id={id} username={username} start={start} root={root} onClose={close} />
+          <AccountMenuPanel
+            id={id}
+            username={username}
+            moderator={moderator}
+            start={start}
+            root={root}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ const RESULT: DailyResultView = {
   hints: { nudge: 1, cells: 0, step: 1, check: 0 },
   mistakes: 1,
   review: null,
+  reviewStatus: null,
   place: 3,
 };
 

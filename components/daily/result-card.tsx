@@ -3,6 +3,7 @@ import type { Level } from "@/lib/game/protocol";
 import { formatTime, ordinal } from "@/lib/race/format";
 import { timeWithPenalties } from "@/lib/daily/share";
 import type { DailyResultView } from "@/lib/daily/views";
+import { unrankedText } from "@/lib/results/review";
 import { ShareButton } from "./share-button";
 
 interface ResultCardProps {
@@ -43,8 +44,8 @@ export function ResultCard({ date, level, result, guest }: ResultCardProps) {
         ) : null}
       </dl>
       {result.review !== null ? (
-        <p className="text-sm text-muted">
-          Under review: this time is held out of the standings until it is checked.
+        <p className="text-sm text-muted" data-testid="daily-unranked">
+          {unrankedText(result.review, result.reviewStatus)}
         </p>
       ) : null}
       {guest ? <p className="text-sm text-muted">Sign in to be ranked.</p> : null}

@@ -40,9 +40,9 @@ export function RecentGames({ games }: { games: readonly RecentGame[] }) {
               {KIND_NAMES[game.kind] ?? "Game"} · {levelName(game.level)}
             </span>
             <span className="tabular-nums">{rankedTime(game)}</span>
-            {game.underReview ? (
+            {game.unranked ? (
               <span className="rounded border border-conflict px-1 text-xs text-conflict">
-                under review
+                {game.unranked}
               </span>
             ) : null}
           </div>

@@ -15,6 +15,8 @@ import { usePlayback } from "./use-playback";
 export interface ReplayPlayerProps {
   data: ReplayData;
   race: RaceReplay;
+  /** Inside another page (a moderator's look at one game): that page has the title. */
+  embedded?: boolean;
 }
 
 /** Elements whose own Space must keep working (a focused button presses itself). */
@@ -30,7 +32,7 @@ const ARROWS: Record<string, 1 | -1> = {
 };
 
 /** The replay: a timeline to play or scrub, a lane per racer, their boards, and the results. */
-export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
+export function ReplayPlayer({ data, race, embedded = false }: ReplayPlayerProps) {
   const { atMs, playing, speed, setSpeed, toggle, seek, current } = usePlayback(race.durationMs);
   const moveTimes = useMemo(() => allMoveTimes(race.racers), [race]);
   const targets = useMemo(
@@ -70,14 +72,16 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
   const clock = `${formatTime(atMs)} / ${formatTime(race.durationMs)}`;
 
   return (
-    <div className="flex flex-col gap-8 py-6">
-      <section>
-        <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
-        <p className="mt-2 text-muted">
-          Round {data.round} · {LEVEL_NAMES[data.level]}
-          {hardestName ? ` · hardest step: ${hardestName}` : ""}
-        </p>
-      </section>
+    <div className={`flex flex-col gap-8 ${embedded ? "" : "py-6"}`}>
+      {embedded ? null : (
+        <section>
+          <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
+          <p className="mt-2 text-muted">
+            Round {data.round} · {LEVEL_NAMES[data.level]}
+            {hardestName ? ` · hardest step: ${hardestName}` : ""}
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
         <h2 id="timeline-heading" className="text-xl font-semibold">
@@ -112,7 +116,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
           </div>
         </div>
         <label className="flex flex-col gap-1">
-          <span className="sr-only">Scrub through the race</span>
+          <span className="sr-only">Scrub through the {embedded ? "game" : "race"}</span>
           <input
             type="range"
             min={0}
@@ -226,7 +230,7 @@ export function ReplayPlayer({ data, race }: ReplayPlayerProps) {
         </ul>
       </section>
 
-      <RaceResults racers={data.racers} />
+      {embedded ? null : <RaceResults racers={data.racers} />}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import type { DailyStandingView } from "./views";
  */
 export function standingText(view: DailyStandingView, date: string): string | null {
   if (view.held) {
-    return "Held for review: this time stays out of the standings until it is checked.";
+    return (
+      view.unranked ?? "Held for review: this time stays out of the standings until it is checked."
+    );
   }
   if (view.guest) return "Guests are not ranked: sign in to be on the day's standings.";
   if (view.place === null) return null;

@@ -15,6 +15,8 @@ export interface DailyResultView {
   mistakes: number;
   /** Why the result is held out of the standings; null when ranked (or not yet recorded). */
   review: string | null;
+  /** Where a held result stands ("held", "approved", "rejected"); null if never held. */
+  reviewStatus: string | null;
   /** Place in the day's standings; null for guests, unsolved and held results. */
   place: number | null;
 }
@@ -67,6 +69,8 @@ export interface DailyStandingView {
   place: number | null;
   /** Ranked results of the day in all. */
   rankedCount: number;
-  /** The result is held out of the standings for review. */
+  /** The result is held out of the standings (for review, after it, or a suspension). */
   held: boolean;
+  /** What the player is told about it (lib/results/review.ts unrankedText). */
+  unranked?: string | null;
 }

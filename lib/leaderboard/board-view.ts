@@ -21,6 +21,8 @@ export interface HeldOutEntry {
   rankedMs: number;
   reason: string;
   finishedAt: string;
+  /** What the viewer is told: under review, not ranked after review, or suspended. */
+  text: string;
 }
 
 export interface BoardView {

@@ -54,3 +54,17 @@ export function againstFloor(rankedMs: number, floorMs: number): string {
     gap >= 60 ? `${Math.floor(gap / 60)} min ${Math.round(gap % 60)} s` : `${gap.toFixed(1)} s`;
   return rankedMs < floorMs ? `${amount} under the floor` : `${amount} over the floor`;
 }
+
+/**
+ * An instant as moderators compare them, whatever their own time zone: "2026-11-26 14:02 UTC".
+ */
+export function utcMinute(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** What kind of finish a result is, in words. */
+export function resultKindText(kind: string, dailyDate: string | null): string {
+  if (kind === "race") return "Race";
+  if (kind === "daily") return dailyDate ? `Daily ${dailyDate}` : "Daily";
+  return "Single game";
+}

@@ -46,6 +46,11 @@ export interface RecentGame extends TimeParts {
   solved: boolean;
   /** Held out of rankings for review: only ever true on the player's own profile. */
   underReview: boolean;
+  /**
+   * Why it is not ranked, as a short tag (lib/results/review.ts unrankedLabel: under review,
+   * not ranked after review, suspended); only ever set on the player's own profile.
+   */
+  unranked: string | null;
   dailyDate: string | null;
   race: RaceOutcome | null;
 }
@@ -56,6 +61,8 @@ export interface Profile {
   memberSince: string;
   /** The viewer is this player: settings and results under review are shown. */
   isOwner: boolean;
+  /** The owner's account is suspended from ranked play (only ever true for the owner). */
+  suspended: boolean;
   /** The UTC day the profile was read on: the charts end there. */
   today: string;
   levels: LevelStats[];

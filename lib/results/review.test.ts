@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_REASONS, reviewOf, solveFloorMs, type TimedMove } from "./review";
+import {
+  REVIEW_REASONS,
+  REVIEW_STATUS,
+  reviewOf,
+  solveFloorMs,
+  SUSPENDED_REASON,
+  unrankedLabel,
+  unrankedText,
+  type TimedMove,
+} from "./review";
 
 /** `count` digit moves `gap(i)` ms apart. */
 function log(count: number, gap: (i: number) => number, type = "value"): TimedMove[] {
@@ -55,5 +64,22 @@ describe("move timing", () => {
   it("ranks a quick but uneven human pace", () => {
     const uneven = log(45, (i) => [150, 2_500, 300, 1_900, 200][i % 5]);
     expect(reviewOf({ ...slowEnough, moves: uneven })).toBeNull();
+  });
+});
+
+describe("what a player is told of an unranked solve", () => {
+  it("says nothing of a ranked one, and tells held, rejected and suspended apart", () => {
+    expect(unrankedText(null, REVIEW_STATUS.approved)).toBeNull();
+    expect(unrankedLabel(null, null)).toBeNull();
+    expect(unrankedText(REVIEW_REASONS.floor, REVIEW_STATUS.held)).toMatch(/^Under review/);
+    expect(unrankedLabel(REVIEW_REASONS.floor, REVIEW_STATUS.held)).toBe("under review");
+    expect(unrankedText(REVIEW_REASONS.timing, REVIEW_STATUS.rejected)).toMatch(
+      /^Not ranked after review/,
+    );
+    expect(unrankedLabel(REVIEW_REASONS.timing, REVIEW_STATUS.rejected)).toBe(
+      "not ranked after review",
+    );
+    expect(unrankedText(SUSPENDED_REASON, null)).toMatch(/suspended from ranked play/);
+    expect(unrankedLabel(SUSPENDED_REASON, null)).toBe("not ranked: suspended");
   });
 });

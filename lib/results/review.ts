@@ -102,3 +102,27 @@ export function isMachineTiming(moves: readonly TimedMove[]): boolean {
   ).length;
   return onBeat >= TIMING_BEAT_SHARE * gaps.length;
 }
+
+/** What a player is told of their solve that is not ranked, in a sentence; null when ranked. */
+export function unrankedText(review: string | null, status: string | null): string | null {
+  if (review === null) return null;
+  if (review === SUSPENDED_REASON) {
+    return "Not ranked: your account is suspended from ranked play, so your times stay off the leaderboards.";
+  }
+  if (status === REVIEW_STATUS.rejected) {
+    return "Not ranked after review: a moderator checked this time and kept it off the leaderboards.";
+  }
+  return "Under review: this time stays off the leaderboards until a moderator checks it.";
+}
+
+/** The same as a short tag beside a result in a list; null when ranked. */
+export function unrankedLabel(review: string | null, status: string | null): string | null {
+  if (review === null) return null;
+  if (review === SUSPENDED_REASON) return "not ranked: suspended";
+  if (status === REVIEW_STATUS.rejected) return "not ranked after review";
+  return "under review";
+}
+
+/** What a suspended player is told wherever they look for their ranking. */
+export const SUSPENDED_NOTICE =
+  "Your account is suspended from ranked play by a moderator: you can still play, race and do the daily, but your results are not ranked.";

@@ -96,6 +96,7 @@ async function attemptOf(db: Db, date: string, playerId: string): Promise<DailyA
         },
         mistakes: result.mistakes,
         review: result.review,
+        reviewStatus: result.reviewStatus,
         place,
       },
     };
@@ -123,6 +124,7 @@ async function attemptOf(db: Db, date: string, playerId: string): Promise<DailyA
       hints,
       mistakes: game.mistakes,
       review: null,
+      reviewStatus: null,
       place: null,
     },
   };

@@ -10,6 +10,7 @@ import type { BoardEntry, BoardView, HeldOutEntry } from "@/lib/leaderboard/boar
 import { currentStreak, PAGE_SIZE, pageCount, pageRanks, utcDate } from "@/lib/leaderboard/ranking";
 import { boardSource, USER_PREFIX, type BoardSource } from "./board-sources";
 import { racedWith } from "./raced-with";
+import { unrankedText } from "@/lib/results/review";
 
 interface EntryRow {
   /**
@@ -23,6 +24,7 @@ interface EntryRow {
   username: string;
   displayName: string;
   streak: number | null;
+  /** The last daily of a streak; on the "held" row, the result's reviewStatus (a text column). */
   lastDate: string | null;
   /** meta: ranked entries on the board; own: entries ahead of the viewer. */
   n: number | null;
@@ -99,8 +101,8 @@ function heldOutPart(params: BoardParams, viewer: string | null): Prisma.Sql {
   return Prisma.sql`
     UNION ALL
     SELECT * FROM (
-      SELECT 'held', NULL::int, '', "rankedMs", '', '', NULL::int, NULL::text, NULL::int, NULL::int,
-        review, "finishedAt"
+      SELECT 'held', NULL::int, '', "rankedMs", '', '', NULL::int, "reviewStatus", NULL::int,
+        NULL::int, review, "finishedAt"
       FROM "Result"
       WHERE "playerId" = ${viewer} AND solved AND review IS NOT NULL AND ${where}
       ORDER BY "rankedMs" LIMIT 1
@@ -114,6 +116,7 @@ function heldOut(row: EntryRow | undefined, own: BoardEntry | null): HeldOutEntr
     rankedMs: row.value,
     reason: row.review ?? "",
     finishedAt: row.finishedAt?.toISOString() ?? "",
+    text: unrankedText(row.review, row.lastDate) ?? "",
   };
 }
 

@@ -67,3 +67,9 @@ export async function setRankedSuspension(
     return { ok: true } as const;
   });
 }
+
+/** Whether this account is suspended from ranked play now (pages tell its owner so). */
+export async function isSuspendedFromRanked(db: Db, userId: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  return user?.suspendedAt != null;
+}

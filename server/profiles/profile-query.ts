@@ -4,6 +4,7 @@
  * thousands of games costs the same handful of round trips. Race opponents are found through
  * Game's (raceId, guestId) key, as Result has no index on raceId.
  */
+import { unrankedLabel } from "@/lib/results/review";
 import { usernameKey, usernameProblem } from "@/lib/account/rules";
 import { addDays, utcDay, weekday } from "@/lib/profile/days";
 import { HEATMAP_WEEKS } from "@/lib/profile/daily-heatmap";
@@ -34,7 +35,14 @@ export async function loadProfile(
   if (usernameProblem(username)) return null;
   const user = await db.user.findUnique({
     where: { usernameKey: usernameKey(username) },
-    select: { id: true, username: true, displayName: true, createdAt: true, settings: true },
+    select: {
+      id: true,
+      username: true,
+      displayName: true,
+      createdAt: true,
+      settings: true,
+      suspendedAt: true,
+    },
   });
   if (!user) return null;
   const playerId = userPlayerId(user.id);
@@ -60,6 +68,7 @@ export async function loadProfile(
     displayName: user.displayName,
     memberSince: user.createdAt.toISOString(),
     isOwner,
+    suspended: isOwner && user.suspendedAt !== null,
     today,
     levels,
     solveDays,
@@ -172,6 +181,7 @@ async function recentGames({ db, playerId, isOwner }: Query): Promise<RecentGame
     mistakes: r.mistakes,
     solved: r.solved,
     underReview: isOwner && r.review !== null,
+    unranked: isOwner ? unrankedLabel(r.review, r.reviewStatus) : null,
     dailyDate: r.dailyDate,
     race: r.raceId ? (races.get(r.raceId) ?? null) : null,
   }));

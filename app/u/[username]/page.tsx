@@ -12,6 +12,7 @@ import { appContext } from "@/server/auth/app-context";
 import { playerIdOf } from "@/server/auth/identity";
 import { currentIdentity } from "@/server/auth/request";
 import { loadProfile } from "@/server/profiles/profile-query";
+import { SUSPENDED_NOTICE } from "@/lib/results/review";
 
 interface ProfilePageProps {
   params: Promise<{ username: string }>;
@@ -58,6 +59,14 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
             <Link href="/account" className="text-accent underline" data-testid="settings-link">
               Settings
             </Link>
+          </p>
+        ) : null}
+        {profile.suspended ? (
+          <p
+            className="mt-2 rounded-md border border-conflict px-3 py-2 text-sm"
+            data-testid="suspended-notice"
+          >
+            {SUSPENDED_NOTICE}
           </p>
         ) : null}
       </section>

@@ -10,6 +10,7 @@ import { playerIdOf } from "@/server/auth/identity";
 import { currentIdentity } from "@/server/auth/request";
 import { dailyClock } from "@/server/daily/daily-clock";
 import { dailyDay } from "@/server/daily/daily-query";
+import { unrankedText } from "@/lib/results/review";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ date: string }> }) {
   const { date } = await params;
@@ -26,6 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ dat
     place: result?.place ?? null,
     rankedCount: day.rankedCount,
     held: result !== null && result.review !== null,
+    unranked: result ? unrankedText(result.review, result.reviewStatus) : null,
   };
   return Response.json(body, { headers: { "cache-control": "no-store" } });
 }
