@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { cellLocator, readBoard, solutionOf, startGame } from "./helpers";
+import { signUp } from "./account-helpers";
+
+/**
+ * The moderators' review queue end to end: a solve typed at machine speed is held for review
+ * (it shows to its player as under review, on no board); a moderator (MODERATORS, set for the
+ * e2e server in playwright.config.ts) finds it in /admin/review and approves it, and it is on
+ * the best-times board; anyone else gets the 404 page.
+ */
+const MODERATOR = "e2e_mod";
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`.slice(0, 20);
+
+/** Solves an Easy game as no person can: every digit at once, far under the floor. */
+async function solveTooFast(page: Page): Promise<void> {
+  await startGame(page, "Easy");
+  const solution = await solutionOf(page);
+  for (const { cell } of (await readBoard(page)).filter((c) => !c.value)) {
+    await cellLocator(page, cell).click();
+    await page.keyboard.press(String(solution[cell]));
+  }
+  await expect(page.getByTestId("result-dialog")).toBeVisible();
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+test("a held solve waits in the queue; approved, it is on the leaderboard", async ({
+  page,
+  browser,
+}) => {
+  const player = unique("fast_");
+  const name = `Speedy ${player.slice(-4)}`;
+  await signUp(page, player, name);
+  await solveTooFast(page);
+
+  // Held: the player is told, and the board does not list them.
+  await page.goto("/leaderboard?board=best&level=easy");
+  await expect(page.getByTestId("under-review")).toContainText("Under review");
+  const board = page.getByTestId("leaderboard");
+  await expect(board.getByRole("link", { name })).toHaveCount(0);
+
+  const moderator = await freshPage(browser);
+  try {
+    await signUp(moderator, MODERATOR, "Moderator");
+    // The menu leads there.
+    await moderator.getByRole("button", { name: /Moderator/ }).click();
+    await moderator.getByRole("menuitem", { name: "Review queue" }).click();
+    await expect(moderator).toHaveURL(/\/admin\/review$/);
+    await expect(moderator.getByRole("heading", { name: "Review queue" })).toBeVisible();
+    const card = moderator.getByTestId("held-result").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("Easy");
+    await expect(card).toContainText("faster than the floor for this puzzle");
+    await expect(card).toContainText("under the floor");
+
+    // Its page replays the game and has no decision recorded yet.
+    await card.getByRole("link", { name: "Replay and history" }).click();
+    await expect(moderator.getByRole("heading", { name: "Held result" })).toBeVisible();
+    await expect(moderator.getByTestId("replay-play")).toBeVisible();
+    await expect(moderator.getByText("No moderator has decided it yet.")).toBeVisible();
+    await moderator.getByTestId("approve").click();
+    await expect(moderator.getByTestId("review-status")).toHaveText(/^Approved/);
+    await expect(moderator.getByTestId("action-history").first()).toContainText(
+      `Approved by ${MODERATOR}: held for faster than the floor`,
+    );
+    await moderator.goto("/admin/review");
+    await expect(moderator.getByTestId("held-result").filter({ hasText: name })).toHaveCount(0);
+  } finally {
+    await moderator.context().close();
+  }
+
+  // Ranked now, as a normal finish: the player is on the best times, under review no more.
+  await page.goto("/leaderboard?board=best&level=easy");
+  await expect(board.getByRole("row").filter({ hasText: "(you)" })).toContainText(name);
+  await expect(page.getByTestId("under-review")).toHaveCount(0);
+});
+
+test("anyone but a moderator gets the 404 page, and the API refuses them", async ({
+  page,
+  browser,
+}) => {
+  const guest = await freshPage(browser);
+  try {
+    const asGuest = await guest.goto("/admin/review");
+    expect(asGuest?.status()).toBe(404);
+    const refused = await guest.request.post("/api/admin/moderation", {
+      data: { action: "suspend", username: MODERATOR, suspended: true },
+    });
+    expect(refused.status()).toBe(404);
+  } finally {
+    await guest.context().close();
+  }
+
+  await signUp(page, unique("plain_"));
+  const response = await page.goto("/admin/review");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+  const post = await page.request.post("/api/admin/moderation", {
+    data: { action: "approve", gameId: "abcdefgh12" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(post.status()).toBe(404);
+  await page.getByRole("button", { name: /plain_/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Review queue" })).toHaveCount(0);
+});
