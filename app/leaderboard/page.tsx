@@ -86,7 +86,8 @@ export default async function LeaderboardPage({ searchParams }: LeaderboardPageP
             className="rounded-md border border-border bg-surface px-3 py-2 text-sm"
             data-testid="under-review"
           >
-            Your time {formatRankedMs(view.heldOut.rankedMs)}: {view.heldOut.text}
+            Your time {formatRankedMs(view.heldOut.rankedMs)} is not on this board.{" "}
+            {view.heldOut.text}
           </p>
         )}
         {view.entries.length > 0 ? (

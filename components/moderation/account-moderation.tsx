@@ -35,7 +35,7 @@ export function AccountModeration({ username, displayName, suspended }: AccountM
     <div className="flex flex-col gap-4">
       <form onSubmit={onRename} className="flex flex-col gap-2" aria-label={`Rename ${username}`}>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grow">
+          <div className="grow sm:max-w-sm">
             <Field
               id={id}
               label="New display name"

@@ -16,7 +16,14 @@ export function levelName(level: string): string {
   return LEVEL_NAMES[level as keyof typeof LEVEL_NAMES] ?? "Custom puzzle";
 }
 
-export function HeldResultCard({ result }: { result: ReviewedResultView }) {
+export function HeldResultCard({
+  result,
+  onItsPage = false,
+}: {
+  result: ReviewedResultView;
+  /** Shown on the result's own page: no link to itself. */
+  onItsPage?: boolean;
+}) {
   const headingId = `held-${result.gameId}`;
   const under = result.rankedMs < result.floorMs;
   return (
@@ -52,9 +59,11 @@ export function HeldResultCard({ result }: { result: ReviewedResultView }) {
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link href={`/admin/review/${result.gameId}`} className={LINK}>
-            Replay and history
-          </Link>
+          {onItsPage ? null : (
+            <Link href={`/admin/review/${result.gameId}`} className={LINK}>
+              Replay and history
+            </Link>
+          )}
           {result.raceId ? (
             <Link href={`/replay/${result.raceId}`} className={LINK}>
               The whole race

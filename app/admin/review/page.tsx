@@ -27,6 +27,66 @@ export default async function ReviewQueuePage({ searchParams }: ReviewQueuePageP
     username ? moderatedAccount(db, username) : null,
   ]);
 
+  // The queue comes first, unless an account was asked for (its tools then lead).
+  const accountSection = (
+    <section aria-labelledby="account-heading" className="flex flex-col gap-3">
+      <h2 id="account-heading" className="text-lg font-semibold">
+        Find an account
+      </h2>
+      <form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="player" className="font-medium">
+            Username
+          </label>
+          <input
+            id="player"
+            name="player"
+            defaultValue={username}
+            autoComplete="off"
+            maxLength={40}
+            className="min-h-11 w-56 rounded-md border border-border bg-surface px-3 py-2 text-fg"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-border bg-surface px-4 py-2 font-medium"
+        >
+          Find
+        </button>
+      </form>
+      {username && !account ? (
+        <p role="status" className="text-sm">
+          No account has the username “{username}”.
+        </p>
+      ) : null}
+      {account ? <AccountPanel account={account} /> : null}
+    </section>
+  );
+  const queueSection = (
+    <section aria-labelledby="queue-heading" className="flex flex-col gap-3">
+      <h2 id="queue-heading" className="text-lg font-semibold">
+        Held for review
+      </h2>
+      <p role="status" className="text-sm text-muted" data-testid="queue-count">
+        {queue.total === 0
+          ? "Nothing is waiting: every held result has been decided."
+          : `${queue.total} ${queue.total === 1 ? "result waits" : "results wait"}, newest first.`}
+        {queue.total > queue.results.length
+          ? ` The ${queue.results.length} newest are shown; older ones come up as these are decided.`
+          : ""}
+      </p>
+      {queue.results.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {queue.results.map((result) => (
+            <li key={result.gameId}>
+              <HeldResultCard result={result} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+
   return (
     <div className="flex flex-col gap-8 py-6">
       <section className="flex flex-col gap-2">
@@ -38,61 +98,9 @@ export default async function ReviewQueuePage({ searchParams }: ReviewQueuePageP
         </p>
       </section>
 
-      <section aria-labelledby="account-heading" className="flex flex-col gap-3">
-        <h2 id="account-heading" className="text-lg font-semibold">
-          An account
-        </h2>
-        <form method="get" className="flex flex-wrap items-end gap-2" role="search">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="player" className="font-medium">
-              Username
-            </label>
-            <input
-              id="player"
-              name="player"
-              defaultValue={username}
-              autoComplete="off"
-              maxLength={40}
-              className="min-h-11 w-56 rounded-md border border-border bg-surface px-3 py-2 text-fg"
-            />
-          </div>
-          <button
-            type="submit"
-            className="min-h-11 rounded-md border border-border bg-surface px-4 py-2 font-medium"
-          >
-            Find
-          </button>
-        </form>
-        {username && !account ? (
-          <p role="status" className="text-sm">
-            No account has the username “{username}”.
-          </p>
-        ) : null}
-        {account ? <AccountPanel account={account} /> : null}
-      </section>
-
-      <section aria-labelledby="queue-heading" className="flex flex-col gap-3">
-        <h2 id="queue-heading" className="text-lg font-semibold">
-          Held for review
-        </h2>
-        <p role="status" className="text-sm text-muted" data-testid="queue-count">
-          {queue.total === 0
-            ? "Nothing is waiting: every held result has been decided."
-            : `${queue.total} ${queue.total === 1 ? "result waits" : "results wait"}, newest first.`}
-          {queue.total > queue.results.length
-            ? ` The ${queue.results.length} newest are shown; older ones come up as these are decided.`
-            : ""}
-        </p>
-        {queue.results.length > 0 ? (
-          <ul className="flex flex-col gap-3">
-            {queue.results.map((result) => (
-              <li key={result.gameId}>
-                <HeldResultCard result={result} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      {username ? accountSection : null}
+      {queueSection}
+      {username ? null : accountSection}
     </div>
   );
 }

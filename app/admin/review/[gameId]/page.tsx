@@ -47,7 +47,7 @@ export default async function HeldResultPage({ params }: { params: Promise<{ gam
         <p data-testid="review-status">{STATUS_TEXT[result.status] ?? result.status}</p>
       </section>
       <section aria-label="The result" className="flex flex-col gap-3">
-        <HeldResultCard result={result} />
+        <HeldResultCard result={result} onItsPage />
       </section>
       <section aria-labelledby="history-heading" className="flex flex-col gap-2">
         <h2 id="history-heading" className="text-lg font-semibold">
@@ -55,10 +55,7 @@ export default async function HeldResultPage({ params }: { params: Promise<{ gam
         </h2>
         <ActionHistory actions={result.actions} empty="No moderator has decided it yet." />
       </section>
-      <section aria-labelledby="replay-heading" className="flex flex-col gap-3">
-        <h2 id="replay-heading" className="text-lg font-semibold">
-          Replay
-        </h2>
+      <section aria-label="Replay" className="flex flex-col gap-3">
         {replay ? (
           <ResultReplay data={replay} />
         ) : (
