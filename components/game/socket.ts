@@ -1,4 +1,5 @@
 import type { Socket } from "socket.io-client";
+import { honourDrain } from "@/lib/game/drain";
 import {
   PROTOCOL_VERSION,
   type ClientToServerEvents,
@@ -29,6 +30,8 @@ let loading: Promise<GameSocket> | null = null;
 export function loadSocket(): Promise<GameSocket> {
   loading ??= import("socket.io-client").then(({ io }) => {
     socket = io({ auth: { protocol: PROTOCOL_VERSION } });
+    // A process leaving in a deploy asks its pages to move to another one at once.
+    honourDrain(socket);
     window.__nonetSocket = socket;
     return socket;
   });
