@@ -54,6 +54,14 @@ interface Page {
   finalRefusals: string[];
 }
 
+/** An engine.io error's description in a few words, for the report. */
+function whatFailed(description: unknown): string {
+  if (description instanceof Error) return description.message;
+  const status = (description as { status?: unknown } | null)?.status;
+  if (status !== undefined) return `status ${String(status)}`;
+  return String(description).slice(0, 80);
+}
+
 function pageOf(player: Player, code: string, play: Play): Page {
   const page: Page = {
     player,
@@ -67,10 +75,13 @@ function pageOf(player: Player, code: string, play: Play): Page {
     reasons: [],
     finalRefusals: [],
   };
-  player.socket.on("disconnect", (reason) => {
-    page.reasons.push(reason);
+  player.socket.on("disconnect", (reason, details) => {
+    // A transport error says what failed (a polling request's status, a closed WebSocket).
+    const why = (details as { description?: unknown } | undefined)?.description;
+    page.reasons.push(why === undefined ? reason : `${reason} (${whatFailed(why)})`);
     page.downAt ??= Date.now();
   });
+  player.socket.on("connect_error", (error) => page.reasons.push(`connect_error ${error.message}`));
   return page;
 }
 
