@@ -38,6 +38,37 @@ test("moves played while the connection is down reach the server once it is back
   await expect(page.getByTestId("hint-panel")).toBeVisible();
 });
 
+test("a page whose server drains for a deploy reconnects by itself and keeps its moves", async ({
+  page,
+}) => {
+  await startGame(page);
+  const solution = await solutionOf(page);
+  const empties = (await readBoard(page)).filter((c) => !c.given).map((c) => c.cell);
+  await play(page, empties[0], solution[empties[0]]);
+  await waitForAcks(page);
+
+  // What "server:draining" sets off on the page (the server's side is drain.int.test.ts and
+  // the cluster suite): nothing else asks the socket to reconnect here.
+  const reconnected = page.evaluate(
+    () => new Promise<void>((resolve) => window.__nonetSocket?.once("connect", () => resolve())),
+  );
+  await page.evaluate(() => {
+    const socket = window.__nonetSocket!;
+    for (const listener of socket.listeners("server:draining")) {
+      listener({ reconnectWithinMs: 300 });
+    }
+  });
+  await reconnected;
+  await play(page, empties[1], solution[empties[1]]);
+  await waitForAcks(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.reload();
+  for (const cell of empties.slice(0, 2)) {
+    await expect(cellLocator(page, cell)).toHaveAttribute("data-value", String(solution[cell]));
+  }
+});
+
 test("Hint works again after the transport drops and socket.io reconnects", async ({ page }) => {
   await startGame(page);
   const solution = await solutionOf(page);

@@ -101,6 +101,18 @@ it("reads MODERATORS as usernames, any case, and names a malformed one", () => {
   );
 });
 
+it("bounds a shutdown by SHUTDOWN_GRACE_MS: 10 s unless set, from 1 s to 2 minutes", () => {
+  expect(loadEnv({ DATA_DIR: tempDir() }).SHUTDOWN_GRACE_MS).toBe(10_000);
+  expect(loadEnv({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: "30000" }).SHUTDOWN_GRACE_MS).toBe(
+    30_000,
+  );
+  for (const bad of ["0", "500", "120001", "ten", "2.5"]) {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: bad })).toThrow(
+      /SHUTDOWN_GRACE_MS/,
+    );
+  }
+});
+
 describe("the secret", () => {
   it.each([
     ["A".repeat(40), /NEXTAUTH_SECRET: too weak: fewer than 16 distinct/],

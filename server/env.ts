@@ -138,6 +138,11 @@ const envSchema = z.object({
       }
       return [...new Set(keys)];
     }),
+  /**
+   * The most a shutdown (SIGTERM) takes: pages asked to reconnect elsewhere, the rest closed,
+   * queued moves written, the database closed; past it the process exits anyway.
+   */
+  SHUTDOWN_GRACE_MS: intFrom(10_000, 1_000, 120_000),
   /** Sockets open at once per guest and per IP address; more are refused with `limit`. */
   MAX_SOCKETS_PER_GUEST: intFrom(20, 1, 10_000),
   MAX_SOCKETS_PER_IP: intFrom(100, 1, 100_000),

@@ -48,6 +48,7 @@ import {
 } from "./http-guard";
 import { attachClientAddress, clientAddressResolver } from "./client-address";
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
+import { SocketDrain, drainWindowMs } from "./realtime/drain";
 import { attachGuestAuth } from "./realtime/guest-auth";
 import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
 import { attachFanOut } from "./realtime/fan-out";
@@ -116,8 +117,12 @@ export interface RunningServer {
   logger: Logger;
   /** Where Prometheus reads this process (METRICS_PORT); null when unset. */
   metricsUrl: string | null;
-  /** Stops accepting connections, pauses every clock, closes the database. Idempotent. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting connections, asks every socket to reconnect elsewhere and waits up to
+   * `drainMs` (default 0) for them to go, closes the rest, writes what is queued, pauses
+   * every clock, closes the database. Idempotent (the first call's drainMs holds).
+   */
+  stop(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Starts Nonet; resolves once it listens. */
@@ -146,8 +151,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   // Read by /readyz: a process shutting down leaves the proxy's rotation at once.
   let shuttingDown = false;
-  const stopAll = async () => {
+  // Set once the server listens: the first step of a shutdown (realtime/drain.ts).
+  let drainSockets: ((windowMs: number) => Promise<unknown>) | null = null;
+  const stopAll = async (drainMs = 0) => {
     shuttingDown = true;
+    await drainSockets?.(drainMs).catch((error: unknown) => logError("drain failed", error));
     for (const cleanup of cleanups.reverse()) {
       await Promise.resolve()
         .then(cleanup)
@@ -335,6 +343,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const open = openSockets({ redis: redis ?? undefined, logError });
     cleanups.push(() => open.dispose());
     const sessions = engineLimit(env.MAX_SOCKETS_PER_IP * 2, clientAddress, open);
+    const drain = new SocketDrain();
     const io: GameServer = new Server(httpServer, {
       // With several processes every emit reaches the matching sockets of all of them. The
       // streams adapter rather than the pub/sub one: it resumes after a short Redis outage
@@ -342,7 +351,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(adapterRedis && { adapter: createAdapter(adapterRedis) }),
       serveClient: false,
       destroyUpgrade: false,
-      allowRequest: sessions.allowRequest,
+      // A draining process takes no new session (a deploy moves its pages elsewhere).
+      allowRequest: drain.guard(sessions.allowRequest),
       // A session that never opens the namespace (a raw WebSocket, an abandoned handshake) is
       // closed after this, not the default 45 s.
       connectTimeout: 10_000,
@@ -403,6 +413,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       });
     });
     const gameIo = io;
+    drainSockets = (windowMs) => drain.begin(httpServer, gameIo, windowMs);
     // Close sockets (their disconnects pause clocks) before the service and the database go.
     // Bounded: io.close() waits for every socket, and a stray one (a peer that never reads)
     // must not keep the clocks running and the database open.
@@ -454,7 +465,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       redis,
       logger,
       metricsUrl,
-      stop: () => (stopping ??= stopAll()),
+      stop: (stopOptions) => (stopping ??= stopAll(stopOptions?.drainMs)),
     };
   } catch (error) {
     await stopAll();
@@ -516,9 +527,10 @@ async function main() {
     // A second Ctrl-C means "now".
     if (++signals > 1) process.exit(1);
     server.logger.info({ signal }, "shutting down");
-    // stop() is bounded, but no shutdown step may keep the process alive for long.
-    setTimeout(() => process.exit(1), 2 * SHUTDOWN_DEADLINE_MS).unref();
-    server.stop().then(
+    // The bound a deploy counts on: whatever a step waits for, the process is gone by then.
+    const graceMs = server.env.SHUTDOWN_GRACE_MS;
+    setTimeout(() => process.exit(1), graceMs).unref();
+    server.stop({ drainMs: drainWindowMs(graceMs) }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

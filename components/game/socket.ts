@@ -27,11 +27,16 @@ let loading: Promise<GameSocket> | null = null;
  * board skeleton paints first, the connection follows.
  */
 export function loadSocket(): Promise<GameSocket> {
-  loading ??= import("socket.io-client").then(({ io }) => {
-    socket = io({ auth: { protocol: PROTOCOL_VERSION } });
-    window.__nonetSocket = socket;
-    return socket;
-  });
+  // The deploy handling loads with the client, off the first load too.
+  loading ??= Promise.all([import("socket.io-client"), import("@/lib/game/drain")]).then(
+    ([{ io }, { honourDrain }]) => {
+      socket = io({ auth: { protocol: PROTOCOL_VERSION } });
+      // A process leaving in a deploy asks its pages to move to another one at once.
+      honourDrain(socket);
+      window.__nonetSocket = socket;
+      return socket;
+    },
+  );
   return loading;
 }
 

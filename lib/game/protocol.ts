@@ -251,6 +251,15 @@ export interface ServerToClientEvents extends RoomServerEvents {
   /** The account's sessions ended (signed out everywhere, password changed, account deleted):
    * sent just before the server closes this socket, so the page can say why. */
   "session:ended": (event: SessionEnded) => void;
+  /** This process is shutting down (a deploy): reconnect now, through the proxy, to another
+   * (lib/game/drain.ts). Sent once, just before it stops serving the socket. */
+  "server:draining": (event: ServerDraining) => void;
+}
+
+/** See "server:draining". */
+export interface ServerDraining {
+  /** Reconnect within this many milliseconds (a random delay spreads the herd). */
+  reconnectWithinMs: number;
 }
 
 export interface SessionEnded {

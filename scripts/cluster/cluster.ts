@@ -5,6 +5,7 @@
  *
  *   const cluster = await startCluster({ nodes: 3 });
  *   try { ...cluster.url...; await cluster.nodes[0].kill("SIGKILL"); } finally { await cluster.stop(); }
+ *   await cluster.rollingRestart(); // a deploy: one process at a time, each ready before the next
  *
  * Without `databaseUrl` a fresh database is created (and dropped by stop()); without
  * `redisUrl` the cluster runs a redis-server of its own, which a test can stop and start.
@@ -29,6 +30,8 @@ export const DEFAULT_POSTGRES_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/
 
 /** A production start migrates, warms the hint worker and prepares Next: seconds on 2 cores. */
 const NODE_READY_MS = 90_000;
+/** The app's own default (server/env.ts); a process exits within it after SIGTERM. */
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 const READY_LINE = /Nonet ready on /;
 
 export class ClusterError extends Error {
@@ -66,6 +69,14 @@ export interface ClusterNode {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same port and data directory; resolves once it is ready. */
   start(): Promise<void>;
+  /** SIGTERM (it drains: its pages move to the others), then start(): ready again. */
+  restart(): Promise<void>;
+}
+
+/** A step of a rolling restart, for whoever reports it. */
+export interface RollingStep {
+  node: ClusterNode;
+  phase: "draining" | "starting" | "ready";
 }
 
 export interface ClusterRedis {
@@ -90,6 +101,11 @@ export interface Cluster {
   readonly databaseUrl: string;
   /** The NEXTAUTH_SECRET every process shares (guest cookies are signed with it). */
   readonly secret: string;
+  /**
+   * A deploy: restarts the processes one at a time, each drained (SIGTERM) and started again,
+   * the next only once the restarted one answers /readyz. Refused while one is under way.
+   */
+  rollingRestart(onStep?: (step: RollingStep) => void): Promise<void>;
   /** Stops nginx, every process and Redis, drops a database it created. Idempotent. */
   stop(): Promise<void>;
 }
@@ -254,7 +270,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       NEXTAUTH_SECRET: secret,
       NEXTAUTH_URL: url,
       TRUSTED_PROXIES: "127.0.0.1",
-      BUILD_ID: buildId(),
+      // Each start reads .next/BUILD_ID (NodeHandle.start) unless the caller fixes one.
+      BUILD_ID: undefined,
       ...options.env,
     };
 
@@ -306,6 +323,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }),
     ]);
 
+    let rolling = false;
+    const rollingRestart = async (onStep?: (step: RollingStep) => void) => {
+      if (rolling) throw new ClusterError("a rolling restart is under way already");
+      rolling = true;
+      try {
+        for (const node of nodes) {
+          onStep?.({ node, phase: "draining" });
+          await node.kill("SIGTERM");
+          onStep?.({ node, phase: "starting" });
+          // start() resolves once the new process answers /readyz: only then the next goes.
+          await node.start();
+          onStep?.({ node, phase: "ready" });
+        }
+      } finally {
+        rolling = false;
+      }
+    };
+
     return {
       url,
       port: nginxPort,
@@ -313,6 +348,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       redis,
       databaseUrl,
       secret,
+      rollingRestart,
       stop,
     };
   } catch (error) {
@@ -362,6 +398,8 @@ class NodeHandle implements ClusterNode {
         env: {
           NODE_ENV: "production",
           ...this.env,
+          // Read at every start: a rolling restart after a new build serves the new one.
+          BUILD_ID: this.env.BUILD_ID ?? buildId(),
           PORT: String(this.port),
           DATA_DIR: this.dataDir,
         },
@@ -376,8 +414,19 @@ class NodeHandle implements ClusterNode {
   async kill(signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
     const running = this.process;
     if (!running) return;
-    // SIGTERM is a clean shutdown, bounded; anything else is what it says.
-    if (signal === "SIGTERM") await running.stop(15_000);
+    // SIGTERM is a clean shutdown, bounded by the process itself (SHUTDOWN_GRACE_MS); a
+    // process past its bound and a margin is killed. Anything else is what it says.
+    if (signal === "SIGTERM") await running.stop(this.graceMs() + 5_000);
     else await running.kill(signal);
+  }
+
+  async restart(): Promise<void> {
+    await this.kill("SIGTERM");
+    await this.start();
+  }
+
+  private graceMs(): number {
+    const set = Number(this.env.SHUTDOWN_GRACE_MS);
+    return Number.isInteger(set) && set > 0 ? set : DEFAULT_SHUTDOWN_GRACE_MS;
   }
 }

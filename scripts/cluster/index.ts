@@ -2,8 +2,11 @@
  * `npm run cluster -- --nodes 3`: N Nonet processes behind nginx on this machine, on the
  * PostgreSQL of DATABASE_URL and the Redis of REDIS_URL, until Ctrl-C. Needs `npm run build`.
  * Prints the URL to open; every process's output is shown prefixed by its name.
+ *
+ * `kill -HUP <pid of this script>` rolls a deploy: each process in turn drains (SIGTERM) and
+ * starts again from the code and build now on disk, the next only once it answers /readyz.
  */
-import { ClusterError, startCluster, type Cluster } from "./cluster";
+import { ClusterError, startCluster, type Cluster, type RollingStep } from "./cluster";
 import { clusterLog } from "./log";
 
 export const USAGE =
@@ -67,6 +70,24 @@ async function main(): Promise<number> {
     process.on("SIGINT", () => shutdown("SIGINT"));
     process.on("SIGTERM", () => shutdown("SIGTERM"));
   });
+  let rolling = false;
+  process.on("SIGHUP", () => {
+    if (!cluster || stopping) return;
+    if (rolling) {
+      clusterLog.warn("SIGHUP: a rolling restart is under way already");
+      return;
+    }
+    rolling = true;
+    clusterLog.info("SIGHUP: rolling restart, one process at a time");
+    const started = Date.now();
+    cluster
+      .rollingRestart(reportStep)
+      .then(
+        () => clusterLog.info({ ms: Date.now() - started }, "rolling restart done"),
+        (error: unknown) => clusterLog.error({ err: error }, "rolling restart failed"),
+      )
+      .finally(() => (rolling = false));
+  });
   try {
     cluster = await startCluster({
       nodes,
@@ -86,14 +107,19 @@ async function main(): Promise<number> {
   const metrics = cluster.nodes.flatMap((node) => (node.metricsUrl ? [node.metricsUrl] : []));
   console.log(
     `cluster: ${nodes} processes (${listed}) behind nginx: open ${cluster.url}\n` +
-      (metrics.length ? `cluster: metrics on ${metrics.join(", ")}\n` : "") +
-      `cluster: Ctrl-C, or kill ${process.pid} (this script, not npm), stops everything`,
+      (metrics.length
+        ? `cluster: metrics on ${metrics.join(", ")}
+`
+        : "") +
+      `cluster: Ctrl-C, or kill ${process.pid} (this script, not npm), stops everything;
+` +
+      `cluster: kill -HUP ${process.pid} restarts the processes one at a time (a deploy)`,
   );
   // A process that dies (kill -9, a crash) is said, once; nginx sends its players elsewhere.
   const running = cluster.nodes.map((node) => node.running);
   const watch = setInterval(() => {
     for (const [i, node] of (cluster?.nodes ?? []).entries()) {
-      if (running[i] && !node.running && !stopping) {
+      if (running[i] && !node.running && !stopping && !rolling) {
         clusterLog.warn({ port: node.port }, "a process exited; the others serve its players");
       }
       running[i] = node.running;
@@ -102,6 +128,15 @@ async function main(): Promise<number> {
   await stopped;
   clearInterval(watch);
   return 0;
+}
+
+function reportStep({ node, phase }: RollingStep): void {
+  const what = {
+    draining: "draining (SIGTERM): its players move to the others",
+    starting: "exited; starting again",
+    ready: "ready (/readyz)",
+  }[phase];
+  clusterLog.info({ port: node.port }, `rolling restart: ${what}`);
 }
 
 if (process.argv[1] && /scripts\/cluster\/index\.ts$/.test(process.argv[1])) {

@@ -7,6 +7,7 @@
  */
 import { Agent, request } from "node:http";
 import { io as connectClient } from "socket.io-client";
+import { honourDrain } from "@/lib/game/drain";
 import { PROTOCOL_VERSION } from "@/lib/game/protocol";
 import type { RoomSnapshot } from "@/lib/game/room-protocol";
 import type { Cluster } from "../../../scripts/cluster/cluster";
@@ -24,6 +25,8 @@ export interface Player extends Racer {
   endpoint: Endpoint;
   cookie: string;
   transports: ("websocket" | "polling")[];
+  /** Reconnects by itself and honours a draining server, as a page does. */
+  likePage: boolean;
 }
 
 /** socket.io's handshake path: the first request a page's socket makes. */
@@ -94,11 +97,16 @@ export async function addressesOnDistinctNodes(
   return [...found].map(([node, localAddress]) => ({ node, localAddress }));
 }
 
-/** Opens a socket for this endpoint and cookie; rejects with the server's refusal. */
+/**
+ * Opens a socket for this endpoint and cookie; rejects with the server's refusal. `likePage`:
+ * socket.io's own reconnection (its defaults, as in the browser) and the page's answer to a
+ * draining server (lib/game/drain.ts), so the socket comes back by itself after a restart.
+ */
 export async function openSocket(
   endpoint: Endpoint,
   cookie: string,
   transports: ("websocket" | "polling")[] = ["websocket"],
+  likePage = false,
 ): Promise<ClientSocket> {
   const agent = new Agent({ localAddress: endpoint.localAddress, keepAlive: true });
   const socket: ClientSocket = connectClient(endpoint.url, {
@@ -106,10 +114,18 @@ export async function openSocket(
     agent: agent as unknown as string,
     extraHeaders: { cookie },
     auth: { protocol: PROTOCOL_VERSION },
-    reconnection: false,
+    reconnection: likePage,
     forceNew: true,
   });
-  socket.on("disconnect", () => agent.destroy());
+  if (likePage) {
+    honourDrain(socket);
+    // The agent serves every reconnect; close() (the test is done) frees its connections.
+    const close = socket.close.bind(socket);
+    socket.close = () => {
+      agent.destroy();
+      return close();
+    };
+  } else socket.on("disconnect", () => agent.destroy());
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once("connect", () => resolve());
@@ -127,20 +143,22 @@ export async function openSocket(
 export async function newPlayer(
   endpoint: Endpoint,
   name: string,
-  options: { cookie?: string; transports?: ("websocket" | "polling")[] } = {},
+  options: { cookie?: string; transports?: ("websocket" | "polling")[]; likePage?: boolean } = {},
 ): Promise<Player> {
   const cookie = options.cookie ?? (await browserCookie(endpoint)).cookie;
   const transports = options.transports ?? ["websocket"];
+  const likePage = options.likePage ?? false;
   const player = {
     name,
     guestId: cookie,
     cookie,
     endpoint,
     transports,
+    likePage,
     received: [] as string[],
     room: null as unknown as RoomSnapshot,
   } as Player;
-  attach(player, await openSocket(endpoint, cookie, transports));
+  attach(player, await openSocket(endpoint, cookie, transports, likePage));
   return player;
 }
 
@@ -148,7 +166,7 @@ export async function newPlayer(
 export async function reconnect(player: Player, endpoint = player.endpoint): Promise<void> {
   player.socket.close();
   player.endpoint = endpoint;
-  attach(player, await openSocket(endpoint, player.cookie, player.transports));
+  attach(player, await openSocket(endpoint, player.cookie, player.transports, player.likePage));
 }
 
 function attach(player: Player, socket: ClientSocket): void {
