@@ -9,8 +9,9 @@
  * | medium  | pointing, claiming, naked pair, hidden pair                                      |
  * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                          |
  * | expert  | patterns a player spots on the board: basic fish (Swordfish, Jellyfish) and      |
- * |         | finned fish; single-digit patterns (skyscraper, 2-string kite, turbot, empty     |
- * |         | rectangle, X-chain); wings (XYZ-, W-, WXYZ-wing); simple and multi-colouring;    |
+ * |         | finned fish (and siamese pairs of them); single-digit patterns (skyscraper,      |
+ * |         | 2-string kite, turbot, empty rectangle, the dual kite and dual empty rectangle,  |
+ * |         | X-chain); wings (XYZ-, W-, WXYZ-wing); simple and multi-colouring;               |
  * |         | the uniqueness family (unique rectangles 1-6, hidden and avoidable rectangles,   |
  * |         | BUG+1)                                                                           |
  * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |

@@ -83,11 +83,32 @@ const BITS: readonly (readonly number[])[] = Array.from({ length: 512 }, (_, mas
 });
 const bitsOf = (mask: number): readonly number[] => BITS[mask];
 
-function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first = false): Step[] {
-  const steps: Step[] = [];
-  const seen = new Set<string>();
+/** One finned fish as the search meets it: a base, a cover, its fins and what it removes. */
+export interface FinnedFishInstance {
+  digit: number;
+  byRows: boolean;
+  /** Base lines (0-8). */
+  lines: readonly number[];
+  /** Cover lines (0-8). */
+  coverLines: readonly number[];
+  bodyCells: number[];
+  finCells: number[];
+  sashimi: boolean;
+  /** Sorted by cell. */
+  eliminations: Elimination[];
+}
+
+/**
+ * Walks every finned fish of one size (each base with each cover that leaves its fins in one
+ * box and removes something), in the order the technique reports them, handing each to
+ * `visit` until it returns true. Two covers of one base are two instances (siamese fish).
+ */
+export function searchFinnedFish(
+  state: LogicState,
+  size: number,
+  visit: (fish: FinnedFishInstance) => boolean,
+): void {
   const cands = state.candidates;
-  const label = LABELS[size];
   const where = new Array<number>(9);
   for (let digit = 1; digit <= 9; digit++) {
     const b = bit(digit);
@@ -143,9 +164,6 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first =
           }
           if (eliminations.length === 0) continue;
           eliminations.sort((x, y) => x.cell - y.cell);
-          const key = `${digit}:${eliminations.map((e) => e.cell).join(",")}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
           const finCells: number[] = [];
           const bodyCells: number[] = [];
           for (const l of lines) {
@@ -154,28 +172,48 @@ function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first =
             }
           }
           const coverLines = bitsOf(cover);
-          const baseWord = byRows ? "rows" : "columns";
-          const coverWord = byRows ? "columns" : "rows";
-          const nums = (xs: readonly number[]) => listText(xs.map((x) => String(x + 1)));
-          const finText = `fin${finCells.length > 1 ? "s" : ""} ${listText(finCells.map(cellName))}`;
-          steps.push(
-            makeStep(id, {
-              placements: [],
-              eliminations,
-              cells: [...bodyCells, ...finCells].sort((x, y) => x - y),
-              units: [
-                ...lines.map((l) => (byRows ? ROWS : COLUMNS)[l].index),
-                ...coverLines.map((l) => (byRows ? COLUMNS : ROWS)[l].index),
-              ],
-              digits: [digit],
-              explanation: `${label}${sashimi ? " (sashimi)" : ""} on ${digit} in ${baseWord} ${nums(lines)} (${coverWord} ${nums(coverLines)}) with ${finText}: either a fin is ${digit} or the ${baseWord} make a fish, so ${eliminationsText(eliminations)}`,
-            }),
-          );
-          if (first) return steps;
+          const fish = { digit, byRows, lines, coverLines, bodyCells, finCells, sashimi };
+          if (visit({ ...fish, eliminations })) return;
         }
       }
     }
   }
+}
+
+/** "1, 2 and 3" for 0-based line numbers. */
+export const lineNumbers = (xs: readonly number[]): string =>
+  listText(xs.map((x) => String(x + 1)));
+
+/** "fins r4c2 and r4c3", "fin r4c2". */
+export const finText = (finCells: readonly number[]): string =>
+  `fin${finCells.length > 1 ? "s" : ""} ${listText(finCells.map(cellName))}`;
+
+function finnedFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first = false): Step[] {
+  const steps: Step[] = [];
+  const seen = new Set<string>();
+  const label = LABELS[size];
+  searchFinnedFish(state, size, (fish) => {
+    const { digit, byRows, lines, coverLines, eliminations } = fish;
+    const key = `${digit}:${eliminations.map((e) => e.cell).join(",")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const baseWord = byRows ? "rows" : "columns";
+    const coverWord = byRows ? "columns" : "rows";
+    steps.push(
+      makeStep(id, {
+        placements: [],
+        eliminations,
+        cells: [...fish.bodyCells, ...fish.finCells].sort((x, y) => x - y),
+        units: [
+          ...lines.map((l) => (byRows ? ROWS : COLUMNS)[l].index),
+          ...coverLines.map((l) => (byRows ? COLUMNS : ROWS)[l].index),
+        ],
+        digits: [digit],
+        explanation: `${label}${fish.sashimi ? " (sashimi)" : ""} on ${digit} in ${baseWord} ${lineNumbers(lines)} (${coverWord} ${lineNumbers(coverLines)}) with ${finText(fish.finCells)}: either a fin is ${digit} or the ${baseWord} make a fish, so ${eliminationsText(eliminations)}`,
+      }),
+    );
+    return first;
+  });
   return steps;
 }
 

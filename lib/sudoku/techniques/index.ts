@@ -27,6 +27,8 @@ import { uniqueRectangle1 } from "./unique-rectangle";
 import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
+import { dualEmptyRectangle, dualTwoStringKite } from "./dual-single-digit";
+import { siameseFinnedJellyfish, siameseFinnedSwordfish, siameseFinnedXWing } from "./siamese-fish";
 import { multiColouring } from "./multi-colouring";
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from "./single-digit";
 import {
@@ -66,8 +68,10 @@ export const TECHNIQUES: readonly Technique[] = [
   // Expert: single-digit patterns, the uniqueness family, finned fish, WXYZ, multi-colouring.
   skyscraper,
   twoStringKite,
+  dualTwoStringKite,
   bugPlusOne,
   finnedXWing,
+  siameseFinnedXWing,
   uniqueRectangle2,
   uniqueRectangle4,
   uniqueRectangle3,
@@ -77,12 +81,15 @@ export const TECHNIQUES: readonly Technique[] = [
   turbotFish,
   avoidableRectangle1,
   emptyRectangle,
+  dualEmptyRectangle,
   hiddenRectangle,
   avoidableRectangle2,
   finnedSwordfish,
+  siameseFinnedSwordfish,
   wxyzWing,
   multiColouring,
   finnedJellyfish,
+  siameseFinnedJellyfish,
   // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
   remotePairs,
   xyChain,

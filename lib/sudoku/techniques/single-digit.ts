@@ -147,9 +147,30 @@ export const turbotFish = techniqueFromSearch(TechniqueId.TurbotFish, (s, first)
  * arms used), so the box puts it on that row or that column. A strong link on a line
  * crossing one arm then decides a cell on the other arm's line.
  */
-function emptyRectangles(state: LogicState, first = false): Step[] {
-  const steps: Step[] = [];
-  const seen = new Set<string>();
+/** One empty rectangle as the search meets it. */
+export interface EmptyRectangleInstance {
+  digit: number;
+  /** Box number 0-8. */
+  box: number;
+  row: number;
+  col: number;
+  /** The box's cells holding the digit. */
+  inBox: number[];
+  /** The strong link's unit index and its ends: p on the arm's line, q beyond. */
+  linkUnit: number;
+  p: number;
+  q: number;
+  target: number;
+}
+
+/**
+ * Walks every empty rectangle (each box, arm pair and crossing strong link that removes
+ * something) in the technique's order, handing each to `visit` until it returns true.
+ */
+export function searchEmptyRectangles(
+  state: LogicState,
+  visit: (er: EmptyRectangleInstance) => boolean,
+): void {
   const cands = state.candidates;
   for (let digit = 1; digit <= 9; digit++) {
     const b = bit(digit);
@@ -178,27 +199,45 @@ function emptyRectangles(state: LogicState, first = false): Step[] {
                 target = rowOf(q) * 9 + col;
               else continue;
               if (!(cands[target] & b) || boxOf(target) === box.number) continue;
-              const key = `${digit}:${box.number}:${target}`;
-              if (seen.has(key)) continue;
-              seen.add(key);
-              const eliminations: Elimination[] = [{ cell: target, digit }];
-              steps.push(
-                makeStep(TechniqueId.EmptyRectangle, {
-                  placements: [],
-                  eliminations,
-                  cells: [...inBox, p, q],
-                  units: [box.index, row, 9 + col, link.unit],
-                  digits: [digit],
-                  explanation: `Empty rectangle on ${digit}: box ${box.number + 1} holds ${digit} only on row ${row + 1} or column ${col + 1}, and ${unitName(UNITS[link.unit])} holds it only in ${cellName(p)} and ${cellName(q)}; whichever of them is ${digit}, ${cellName(target)} cannot be: ${eliminationsText(eliminations)}`,
-                }),
-              );
-              if (first) return steps;
+              const er = { digit, box: box.number, row, col, inBox, linkUnit: link.unit };
+              if (visit({ ...er, p, q, target })) return;
             }
           }
         }
       }
     }
   }
+}
+
+/** "box 5 holds 4 only on row 6 or column 5". */
+export const emptyRectangleText = (er: EmptyRectangleInstance): string =>
+  `box ${er.box + 1} holds ${er.digit} only on row ${er.row + 1} or column ${er.col + 1}`;
+
+/** "row 9 holds it only in r9c5 and r9c1". */
+export const erLinkText = (er: EmptyRectangleInstance): string =>
+  `${unitName(UNITS[er.linkUnit])} holds it only in ${cellName(er.p)} and ${cellName(er.q)}`;
+
+function emptyRectangles(state: LogicState, first = false): Step[] {
+  const steps: Step[] = [];
+  const seen = new Set<string>();
+  searchEmptyRectangles(state, (er) => {
+    const { digit, target } = er;
+    const key = `${digit}:${er.box}:${target}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const eliminations: Elimination[] = [{ cell: target, digit }];
+    steps.push(
+      makeStep(TechniqueId.EmptyRectangle, {
+        placements: [],
+        eliminations,
+        cells: [...er.inBox, er.p, er.q],
+        units: [BOXES[er.box].index, er.row, 9 + er.col, er.linkUnit],
+        digits: [digit],
+        explanation: `Empty rectangle on ${digit}: ${emptyRectangleText(er)}, and ${erLinkText(er)}; whichever of them is ${digit}, ${cellName(target)} cannot be: ${eliminationsText(eliminations)}`,
+      }),
+    );
+    return first;
+  });
   return steps;
 }
 
