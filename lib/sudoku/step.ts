@@ -215,10 +215,10 @@ export function makeStep(technique: TechniqueId, parts: Omit<Step, "technique" |
   return { technique, name: TECHNIQUE_NAMES[technique], ...parts };
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listText(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a or b" with `joiner` "or"). */
+export function listText(items: readonly string[], joiner = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 }
 
 /** "r1c1 and r1c2" for a list of cells. */
