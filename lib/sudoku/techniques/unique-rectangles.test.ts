@@ -45,6 +45,28 @@ describe("unique rectangles", () => {
     expect(step?.cells).toEqual([3, 5, 39, 41, 37]);
   });
 
+  it("type 3: a naked triple where no cell lies within the roofs' extras", () => {
+    // Floors r1c1, r1c4 1/2; roofs r2c1 1/2/5 and r2c4 1/2/6 act as one cell 5/6, which with
+    // r2c2 5/7 and r2c3 6/7 makes a naked triple 5/6/7 in row 2.
+    const state = openState({
+      0: [1, 2],
+      3: [1, 2],
+      9: [1, 2, 5],
+      12: [1, 2, 6],
+      10: [5, 7],
+      11: [6, 7],
+    });
+    const steps = uniqueRectangle3.findAll?.(state) ?? [];
+    expect(steps).toHaveLength(1);
+    expect(steps[0].cells).toEqual([0, 3, 9, 12, 10, 11]);
+    expect(steps[0].eliminations).toEqual(
+      [13, 14, 15, 16, 17].flatMap((cell) => [e(cell, 5), e(cell, 6), e(cell, 7)]),
+    );
+    // r2c3 with an 8 as well: four digits in three cells, no subset.
+    state.candidates[11] |= 1 << 7;
+    expect(uniqueRectangle3.findAll?.(state)).toEqual([]);
+  });
+
   it("type 4: a pair digit locked in the roofs' unit removes the other", () => {
     const step = uniqueRectangle4.find(positionState(UR4));
     expect(step?.eliminations).toEqual([e(63, 1), e(72, 1)]);

@@ -104,6 +104,9 @@ function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
   return steps;
 }
 
+/** Other cells a type 3 subset takes beside the roofs' pseudo-cell (a quad at most). */
+const MAX_SUBSET_CELLS = 3;
+
 /**
  * Type 3: two roofs on a side act as one cell holding their extra digits; with k other cells
  * of a unit they share, holding k+1 digits in all, they form a naked subset in that unit.
@@ -142,10 +145,12 @@ function type3(state: LogicState, first = false): Step[] {
           );
           return;
         }
-        if (size >= 3) return;
+        if (size >= MAX_SUBSET_CELLS) return;
         for (let i = start; i < others.length && !(first && steps.length); i++) {
           const next = union | cands[others[i]];
-          if (popcount(next) > size + 2) continue;
+          // A cell may bring several new digits that later cells share: only the largest
+          // subset's digit count bounds the union (a naked triple 5/6 + 5/7 + 6/7).
+          if (popcount(next) > MAX_SUBSET_CELLS + 1) continue;
           chosen.push(others[i]);
           choose(i + 1, chosen, next);
           chosen.pop();
