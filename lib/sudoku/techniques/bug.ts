@@ -58,7 +58,7 @@ function bugPlusOneSteps(cands: number[], cell: number): Step[] {
     const placements = extras.length === 1 ? [{ cell, digit: extras[0] }] : [];
     const verdict =
       extras.length === 1
-        ? `${name} is ${extras[0]} (${eliminationsText(eliminations)})`
+        ? `${name} is ${extras[0]}, not ${listText(kept.map(String), "or")}`
         : `${name} is ${listText(extras.map(String), "or")}: ${eliminationsText(eliminations)}`;
     steps.push(
       makeStep(TechniqueId.BugPlusOne, {
