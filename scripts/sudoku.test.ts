@@ -8,7 +8,9 @@ import { gridFrom } from "../lib/sudoku/grid";
 import { formatPencilmarks } from "../lib/sudoku/pencilmarks";
 import { solve } from "../lib/sudoku/solver";
 import type { Step } from "../lib/sudoku/step";
+import { AVOIDABLE_1 } from "../lib/sudoku/techniques/pattern-positions";
 import { createState } from "../lib/sudoku/techniques/state";
+import { positionState } from "../lib/sudoku/techniques/test-positions";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SCRIPT = path.join(ROOT, "scripts/sudoku.ts");
@@ -107,6 +109,37 @@ describe("sudoku CLI", () => {
     expect(fromPuzzle.length).toBeGreaterThan(1);
     expect(fromMarks).toEqual(fromPuzzle);
     expect(afterXWing.some((s) => s.technique === "x-wing" && s.digits[0] === 3)).toBe(false);
+  });
+
+  it("steps: a third field names the givens, and avoidable rectangles use it", () => {
+    const known = positionState(AVOIDABLE_1);
+    const withGivens = formatPencilmarks(known);
+    const [values, marks] = withGivens.split("\t");
+    const { code, stdout } = run(["steps"], [withGivens, `${values}\t${marks}`].join("\n"));
+    expect(code).toBe(0);
+    const [told, untold] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Step[]);
+    const avoidable = told.filter((s) => s.technique === "avoidable-rectangle-1");
+    expect(avoidable.map((s) => s.eliminations)).toContainEqual([{ cell: 60, digit: 9 }]);
+    // Without the field every filled digit counts as a given: no rectangle can be avoided.
+    expect(untold.some((s) => s.technique.startsWith("avoidable-rectangle"))).toBe(false);
+  });
+
+  it("steps: a givens field the position cannot have is invalid", () => {
+    const [values, marks, field] = formatPencilmarks(positionState(AVOIDABLE_1)).split("\t");
+    const noGivens = ".".repeat(81);
+    // r1c1 holds a given 6; say the givens' solution has it, then change the digit there.
+    const { code, stdout } = run(
+      ["steps"],
+      [`${values}\t${marks}\t${noGivens}`, `${values}\t${marks}\t${field.slice(1)}`].join("\n"),
+    );
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split("\n")).toEqual([
+      "invalid\tThe givens alone have more than one solution.",
+      expect.stringMatching(/^invalid\tThe givens field has 81 characters .* this one has 80\.$/),
+    ]);
   });
 
   it("steps: invalid lines say why", () => {

@@ -11,6 +11,7 @@ import {
   allSteps,
   formatGrid,
   generate,
+  givensProblem,
   hintFromGivens,
   parseGrid,
   parsePosition,
@@ -35,7 +36,10 @@ are skipped, so each output line answers the next non-blank input line):
              (a Hint), or invalid<TAB>reason
   steps      input a puzzle, or a position "values<TAB>pencilmarks" (81 values, then 729
              characters, 9 per cell: the digit where it is a candidate, . where not; a
-             candidate a placed peer rules out is dropped); output one line of JSON: every
+             candidate a placed peer rules out is dropped), optionally "<TAB>givens" after
+             (81 characters: g where the value is a given, . where a player placed it or
+             the cell is empty; without it every filled digit counts as a given, and with
+             it the givens alone must have one solution); output one line of JSON: every
              step available there (the steps hint gives), easiest technique first, or
              invalid<TAB>reason (also when the position has no or several solutions, or its
              marks rule out the solution)
@@ -153,6 +157,9 @@ function hintLine(line: string): string {
 function stepsLine(line: string): string {
   // parsePosition throws a PencilmarkError with the reason; eachLine prints it as invalid.
   const state = parsePosition(line);
+  // The givens' own solution is the one the uniqueness techniques rely on.
+  const givens = givensProblem(state);
+  if (givens) return `invalid\t${clean(givens)}`;
   const { count, solution } = solve(state.values, 2);
   if (count === 0 || !solution) return "invalid\tthe position has no solution";
   // Uniqueness techniques (unique rectangles) are only sound for a single solution.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bit } from "@/lib/sudoku/digits";
-import { ruledOutCells } from "./solver-input";
+import { gridFrom } from "@/lib/sudoku/grid";
+import { formatPencilmarks } from "@/lib/sudoku/pencilmarks";
+import { createState } from "@/lib/sudoku/techniques/state";
+import { readPosition, ruledOutCells, stateKey } from "./solver-input";
 
 describe("ruledOutCells", () => {
   const solution = Array.from({ length: 81 }, (_, i) => (i % 9) + 1);
@@ -20,5 +23,27 @@ describe("ruledOutCells", () => {
     const candidates = open.slice();
     candidates[1] = 0;
     expect(ruledOutCells({ values: filled, candidates }, solution).size).toBe(0);
+  });
+});
+
+describe("readPosition and stateKey", () => {
+  const puzzle =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+  const state = createState(gridFrom(puzzle));
+  const [values, marks] = formatPencilmarks(state).split("\t");
+
+  it("keeps a pasted givens field, and tells positions that differ only there apart", () => {
+    const told = readPosition(`${values}\t${marks}\t..g.g${".".repeat(76)}`);
+    const untold = readPosition(`${values}\t${marks}`);
+    if (typeof told === "string" || typeof untold === "string") throw new Error("not read");
+    expect(told.givens?.slice(0, 5)).toEqual([false, false, true, false, true]);
+    expect(untold.givens).toBeUndefined();
+    expect(stateKey(told)).not.toBe(stateKey(untold));
+  });
+
+  it("says what is wrong with a givens field", () => {
+    expect(readPosition(`${values}\t${marks}\tg${".".repeat(80)}`)).toBe(
+      "r1c1 is marked as a given but has no digit.",
+    );
   });
 });

@@ -37,9 +37,9 @@ export function ruledOutCells(state: StepState, solution: readonly number[]): Re
   return out;
 }
 
-/** Equal for two positions with the same values and candidates. */
+/** Equal for two positions with the same values, candidates and givens. */
 export const stateKey = (state: StepState): string =>
-  `${state.values.join("")}:${state.candidates.join(",")}`;
+  `${state.values.join("")}:${state.candidates.join(",")}:${state.givens?.map(Number).join("") ?? ""}`;
 
 export function ToggleButton(props: {
   pressed: boolean;

@@ -4,6 +4,8 @@ import type { StepView } from "@/lib/game/protocol";
 export interface StepState {
   values: number[];
   candidates: number[];
+  /** Which filled cells hold givens, when known (avoidable rectangles reason about the rest). */
+  givens?: readonly boolean[];
 }
 
 /** What the main thread asks: analyse a puzzle, or list every step at one position. */

@@ -177,7 +177,8 @@ export function SolverScreen() {
     const pencil = marks ?? (showAll ? puzzleState : null);
     return grid.map((v, i) => ({
       value: v,
-      given: v !== 0,
+      // A pasted position may say which digits a player placed: those show as entries.
+      given: v !== 0 && (marks?.givens?.[i] ?? true),
       corner: 0,
       centre: 0,
       colour: 0,

@@ -1,5 +1,13 @@
 // The engine runs here, off the main thread: an extreme puzzle's search never freezes the page.
-import { allSteps, applyStep, createState, rateWithSteps, solve } from "@/lib/sudoku";
+import {
+  allSteps,
+  applyStep,
+  createState,
+  givensProblem,
+  rateWithSteps,
+  solve,
+  type LogicState,
+} from "@/lib/sudoku";
 import type { SolverRequest, SolverResponse, StepState } from "./solver-messages";
 
 const scope = self as unknown as {
@@ -10,12 +18,15 @@ const scope = self as unknown as {
 function answer(request: SolverRequest): SolverResponse {
   if (request.kind === "analyse") return analyse(request.id, request.grid);
   // Copies: the techniques only read the state, but the message is not ours to keep.
-  const { values, candidates } = request.state;
-  return {
-    id: request.id,
-    kind: "all-steps",
-    steps: allSteps({ values: values.slice(), candidates: candidates.slice() }),
-  };
+  const { values, candidates, givens } = request.state;
+  const state: LogicState = { values: values.slice(), candidates: candidates.slice() };
+  // Givens are used only when they alone make the puzzle the values solve; otherwise every
+  // filled digit counts as a given, as for a puzzle typed in.
+  if (givens) {
+    state.givens = givens.slice();
+    if (givensProblem(state)) delete state.givens;
+  }
+  return { id: request.id, kind: "all-steps", steps: allSteps(state) };
 }
 
 function analyse(id: number, grid: number[]): SolverResponse {
@@ -28,12 +39,14 @@ function analyse(id: number, grid: number[]): SolverResponse {
   // among them; replaying them gives the board before each one.
   const { rating, steps } = rateWithSteps(grid, solution);
   const state = createState(grid);
+  // Along the solution, the puzzle's digits are the givens and the solver placed the rest.
+  const givens = grid.map((v) => v !== 0);
   const states: StepState[] = [];
   for (const step of steps) {
-    states.push({ values: state.values.slice(), candidates: state.candidates.slice() });
+    states.push({ values: state.values.slice(), candidates: state.candidates.slice(), givens });
     applyStep(state, step);
   }
-  states.push({ values: state.values.slice(), candidates: state.candidates.slice() });
+  states.push({ values: state.values.slice(), candidates: state.candidates.slice(), givens });
   const { level, hardestName, score } = rating;
   return {
     id,

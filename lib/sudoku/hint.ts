@@ -94,7 +94,7 @@ const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
   "simple-colouring": "simple colouring",
   "multi-colouring": "multi-colouring",
   "wxyz-wing": "a WXYZ-wing",
-  "bug-plus-one": "a BUG+1: the one cell with three candidates",
+  "bug-plus-one": "a BUG: the few cells with more than two candidates",
   "deep-forcing-net":
     "a candidate whose assumption breaks the grid (a forcing net with techniques)",
   "last-resort": "no pattern helps here, so try one of a cell's candidates",

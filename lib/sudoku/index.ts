@@ -21,6 +21,7 @@ export {
   type NextStepOptions,
 } from "./logic";
 export { allSteps } from "./all-steps";
+export { givensProblem } from "./givens";
 export {
   parsePencilmarks,
   parsePosition,

@@ -140,6 +140,36 @@ describe("parsePosition", () => {
   });
 });
 
+describe("the givens field", () => {
+  const values = EULER_1;
+  const marks = formatPencilmarks(createState(gridFrom(EULER_1))).split("\t")[1];
+  // r1c3 (3) and r1c5 (2) are givens, every other digit was placed by a player.
+  const field = `..g.g${".".repeat(76)}`;
+
+  it("says which filled cells hold givens, and round-trips", () => {
+    const state = parsePosition(`${values}\t${marks}\t${field}`);
+    expect(state.givens?.flatMap((g, cell) => (g ? [cell] : []))).toEqual([2, 4]);
+    expect(formatPencilmarks(state)).toBe(`${values.replace(/0/g, ".")}\t${marks}\t${field}`);
+  });
+
+  it("is optional: without it the givens are unknown", () => {
+    expect(parsePosition(`${values}\t${marks}`).givens).toBeUndefined();
+  });
+
+  it("says what is wrong with a bad one", () => {
+    expect(() => parsePosition(`${values}\t${marks}\tgg`)).toThrow(
+      "The givens field has 81 characters (g for a given, . for a digit placed by a player or an empty cell); this one has 2.",
+    );
+    expect(() => parsePosition(`${values}\t${marks}\t${"x".repeat(81)}`)).toThrow(
+      'Unexpected character "x" in the givens field at r1c1: use g for a given and . for anything else.',
+    );
+    // r1c1 is empty in Euler 1.
+    expect(() => parsePosition(`${values}\t${marks}\tg${".".repeat(80)}`)).toThrow(
+      "r1c1 is marked as a given but has no digit.",
+    );
+  });
+});
+
 describe("solutionConflict", () => {
   it("names the first empty cell whose marks lost the solution digit", () => {
     const state = createState(gridFrom(EULER_1));

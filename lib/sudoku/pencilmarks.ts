@@ -10,7 +10,11 @@
  * - two equal values in a unit, an empty cell left with no candidate, or a unit where a
  *   missing digit has no cell left are errors: such a position has no solution;
  * - the 729-only form has no values: a cell with a single mark is taken as placed, the way
- *   pencilmark grids print solved cells.
+ *   pencilmark grids print solved cells;
+ * - values and marks may be followed by a third field, 81 characters saying which digits are
+ *   givens: `g` where the value is a given, `.` where a player placed it or the cell is empty.
+ *   Without it nothing is known and every filled digit counts as a given (the avoidable
+ *   rectangles, which reason about placed digits, stay silent).
  */
 import { bit, popcount } from "./digits";
 import { candidatesOf, cellName, parseGrid, UNITS, unitName } from "./grid";
@@ -31,10 +35,16 @@ const MARKS_ALONE = 2 * 81;
  * @example
  * const state = parsePencilmarks(values, marks); // throws PencilmarkError on bad input
  */
-export function parsePencilmarks(values81: string, marks729: string): LogicState {
+export function parsePencilmarks(
+  values81: string,
+  marks729: string,
+  givens81?: string,
+): LogicState {
   const values = parseValues(values81);
   const marks = parseMarks(marks729);
-  return checkedState(values, marks);
+  const state = checkedState(values, marks);
+  if (givens81 !== undefined) state.givens = parseGivens(givens81, values);
+  return state;
 }
 
 /**
@@ -50,6 +60,9 @@ export function parsePosition(text: string): LogicState {
   // not the "cells" of a puzzle (a puzzle is 81 characters, or 9 lines of 9).
   if (parts.length === 2 && (parts[0].length === 81 || parts[1].length > MARKS_ALONE)) {
     return parsePencilmarks(parts[0], parts[1]);
+  }
+  if (parts.length === 3 && parts[1].length > MARKS_ALONE) {
+    return parsePencilmarks(parts[0], parts[1], parts[2]);
   }
   if (parts.length === 1 && parts[0].length > MARKS_ALONE) {
     if (parts[0].length !== MARKS_LENGTH) {
@@ -72,7 +85,10 @@ export function parsePosition(text: string): LogicState {
   return createState(parsed.grid);
 }
 
-/** The 81 + tab + 729 form of a state (empty cells as '.'); filled cells get '.........'. */
+/**
+ * The 81 + tab + 729 form of a state (empty cells as '.'); filled cells get '.........'. A
+ * state that knows its givens gets the third field too.
+ */
 export function formatPencilmarks(state: LogicState): string {
   let values = "";
   let marks = "";
@@ -81,7 +97,10 @@ export function formatPencilmarks(state: LogicState): string {
     values += v ? String(v) : ".";
     for (let d = 1; d <= 9; d++) marks += !v && state.candidates[cell] & bit(d) ? String(d) : ".";
   }
-  return `${values}\t${marks}`;
+  const givens = state.givens;
+  if (!givens) return `${values}\t${marks}`;
+  const field = state.values.map((v, cell) => (v && givens[cell] ? "g" : ".")).join("");
+  return `${values}\t${marks}\t${field}`;
 }
 
 function parseValues(text: string): number[] {
@@ -115,6 +134,27 @@ function parseMarks(text: string): number[] {
     }
   }
   return marks;
+}
+
+/** Which cells hold a given: `g` on a filled cell, `.` elsewhere. */
+function parseGivens(text: string, values: readonly number[]): boolean[] {
+  if (text.length !== 81) {
+    throw new PencilmarkError(
+      `The givens field has 81 characters (g for a given, . for a digit placed by a player or an empty cell); this one has ${text.length}.`,
+    );
+  }
+  return Array.from(text, (ch, cell) => {
+    if (ch === ".") return false;
+    if (ch !== "g") {
+      throw new PencilmarkError(
+        `Unexpected character ${JSON.stringify(ch)} in the givens field at ${cellName(cell)}: use g for a given and . for anything else.`,
+      );
+    }
+    if (!values[cell]) {
+      throw new PencilmarkError(`${cellName(cell)} is marked as a given but has no digit.`);
+    }
+    return true;
+  });
 }
 
 function checkedState(values: readonly number[], marks: readonly number[]): LogicState {

@@ -6,7 +6,8 @@
  * | level   | hardest technique needed                                                         |
  * |---------|----------------------------------------------------------------------------------|
  * | easy    | full house, naked single, hidden single                                          |
- * | medium  | pointing, claiming, naked pair, hidden pair                                      |
+ * | medium  | pointing, claiming, locked pair and triple (a naked pair/triple where a box      |
+ * |         | meets a line), naked pair, hidden pair                                           |
  * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                          |
  * | expert  | patterns a player spots on the board: basic fish (Swordfish, Jellyfish) and      |
  * |         | finned fish (and siamese pairs of them); single-digit patterns (skyscraper,      |

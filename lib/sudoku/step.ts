@@ -12,6 +12,8 @@ export const TechniqueId = {
   HiddenSingle: "hidden-single",
   Pointing: "pointing",
   Claiming: "claiming",
+  LockedPair: "locked-pair",
+  LockedTriple: "locked-triple",
   NakedPair: "naked-pair",
   HiddenPair: "hidden-pair",
   NakedTriple: "naked-triple",
@@ -73,6 +75,8 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "hidden-single": "Hidden single",
   pointing: "Pointing",
   claiming: "Claiming",
+  "locked-pair": "Locked pair",
+  "locked-triple": "Locked triple",
   "naked-pair": "Naked pair",
   "hidden-pair": "Hidden pair",
   "naked-triple": "Naked triple",
@@ -135,6 +139,8 @@ export const TECHNIQUE_WEIGHTS: Readonly<Record<TechniqueId, number>> = {
   "hidden-single": 2,
   pointing: 6,
   claiming: 6,
+  "locked-pair": 7,
+  "locked-triple": 8,
   "naked-pair": 8,
   "hidden-pair": 10,
   "naked-triple": 14,
@@ -224,10 +230,10 @@ export function makeStep(technique: TechniqueId, parts: Omit<Step, "technique" |
   return { technique, name: TECHNIQUE_NAMES[technique], ...parts };
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listText(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a or b" with `joiner` "or"). */
+export function listText(items: readonly string[], joiner = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 }
 
 /** "r1c1 and r1c2" for a list of cells. */
@@ -264,6 +270,8 @@ export const TECHNIQUE_LEVELS: Readonly<Record<TechniqueId, Level>> = {
   "hidden-single": "easy",
   pointing: "medium",
   claiming: "medium",
+  "locked-pair": "medium",
+  "locked-triple": "medium",
   "naked-pair": "medium",
   "hidden-pair": "medium",
   "naked-triple": "hard",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bit, maskOf } from "../digits";
-import { gridFrom } from "../grid";
+import { gridFrom, PEERS } from "../grid";
 import { nudgeText } from "../hint";
 import { bugPlusOne } from "./bug";
 import { createState, type LogicState } from "./state";
@@ -29,18 +29,57 @@ describe("BUG+1", () => {
     state.candidates[cell] |= bit(3);
     const step = bugPlusOne.find(state);
     expect(step?.placements).toEqual([{ cell, digit: 3 }]);
-    expect(step?.eliminations).toEqual([]);
-    expect(step?.explanation).toMatch(/because the puzzle has one solution/);
-    if (step) expect(nudgeText(step)).toMatch(/: a BUG\+1: the one cell with three candidates$/);
+    // Its two grave digits go with the placement (other solvers list them as eliminations).
+    expect(step?.eliminations).toEqual([
+      { cell, digit: 1 },
+      { cell, digit: 2 },
+    ]);
+    expect(step?.explanation).toMatch(
+      /^BUG\+1: every other empty cell holds two candidates, and without 3 in r\dc\d every digit would fit exactly twice in each unit, a grave with no single solution; because the puzzle has one solution, r\dc\d is 3, not 1 or 2$/,
+    );
+    if (step) expect(nudgeText(step)).toMatch(/: a BUG: the few cells with more than two/);
   });
 
-  it("needs every other open cell to be bivalue", () => {
+  it("with two extras in the cell, removes its grave digits and places nothing", () => {
     const state = grave();
+    const cell = state.candidates.findIndex((m) => m === maskOf([1, 2]));
+    state.candidates[cell] |= bit(3) | bit(4);
+    const step = bugPlusOne.find(state);
+    expect(step?.placements).toEqual([]);
+    expect(step?.eliminations).toEqual([
+      { cell, digit: 1 },
+      { cell, digit: 2 },
+    ]);
+    expect(step?.explanation).toMatch(/, r\dc\d is 3 or 4: 1 is removed/);
+  });
+
+  it("BUG+2: two cells with the same extra digit, one of them is it", () => {
+    const state = grave();
+    // The first two 1/2 cells of row 1 or wherever they are; both gain a 3.
     const [first, second] = state.candidates
       .map((m, cell) => (m === maskOf([1, 2]) ? cell : -1))
       .filter((c) => c >= 0);
     state.candidates[first] |= bit(3);
     state.candidates[second] |= bit(3);
+    const step = bugPlusOne.find(state);
+    expect(step?.placements).toEqual([]);
+    expect(step?.cells).toEqual([first, second]);
+    expect(step?.eliminations.length).toBeGreaterThan(0);
+    for (const { cell, digit } of step?.eliminations ?? []) {
+      expect(digit).toBe(3);
+      expect(PEERS[cell]).toContain(first);
+      expect(PEERS[cell]).toContain(second);
+    }
+    expect(step?.explanation).toMatch(/^BUG\+2: .* one of them is 3, so 3 is removed from /);
+  });
+
+  it("needs the extra cells to share one extra digit", () => {
+    const state = grave();
+    const [first, second] = state.candidates
+      .map((m, cell) => (m === maskOf([1, 2]) ? cell : -1))
+      .filter((c) => c >= 0);
+    state.candidates[first] |= bit(3);
+    state.candidates[second] |= bit(9);
     expect(bugPlusOne.find(state)).toBeNull();
   });
 

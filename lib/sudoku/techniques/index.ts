@@ -16,6 +16,7 @@ import { forcingNet } from "./forcing-nets";
 import { remotePairs } from "./remote-pairs";
 import { xyChain } from "./xy-chain";
 import { claiming, pointing } from "./locked-candidates";
+import { lockedPair, lockedTriple } from "./locked-subsets";
 import { simpleColouring, xChain } from "./chains";
 import { jellyfish, swordfish, xWing } from "./fish";
 import { lastResort } from "./last-resort";
@@ -51,6 +52,8 @@ export const TECHNIQUES: readonly Technique[] = [
   hiddenSingle,
   pointing,
   claiming,
+  lockedPair,
+  lockedTriple,
   nakedPair,
   hiddenPair,
   nakedTriple,

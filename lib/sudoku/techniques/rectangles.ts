@@ -41,13 +41,3 @@ export function sharedUnits(p: number, q: number): number[] {
   if (boxOf(p) === boxOf(q)) out.push(18 + boxOf(p));
   return out;
 }
-
-/** Each two-digit mask inside `mask`, ascending. */
-export function pairsIn(mask: number): number[] {
-  const out: number[] = [];
-  for (let x = 0; x < 9; x++) {
-    if (!(mask & (1 << x))) continue;
-    for (let y = x + 1; y < 9; y++) if (mask & (1 << y)) out.push((1 << x) | (1 << y));
-  }
-  return out;
-}

@@ -14,10 +14,12 @@ const e = (cell: number, digit: number) => ({ cell, digit });
 const POSITIONS = [
   {
     technique: nakedPair,
-    grid: "598613400020000983300020165010090000000300006700000004000080250400700030000030040",
-    eliminations: [e(21, 4), e(23, 4), e(23, 7)],
+    // (r3c2/r3c3 of 598613400020000983300020165010090000000300006700000004000080250400700030000030040,
+    // once this example, share a box too: a locked pair now, see locked-subsets.test.ts.)
+    grid: "063000900007806000840001000000005203500100000000074090020000806080050039400000002",
+    eliminations: [e(41, 2), e(59, 7), e(77, 7)],
     explanation:
-      "Naked pair: r3c2 and r3c3 in row 3 hold only 4 and 7 between them, so 4 is removed from r3c4 and r3c6; 7 from r3c6",
+      "Naked pair: r1c6 and r8c6 in column 6 hold only 2 and 7 between them, so 2 is removed from r5c6; 7 from r7c6 and r9c6",
   },
   {
     technique: hiddenPair,

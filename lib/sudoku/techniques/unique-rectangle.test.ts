@@ -21,9 +21,20 @@ describe("unique rectangle type 1", () => {
     );
   });
 
-  it("needs the fourth corner to hold both digits of the pair", () => {
+  it("removes the one pair digit a fourth corner still holds (a missing candidate)", () => {
     const state = createState(gridFrom(POSITION));
     state.candidates[6] &= ~(1 << 6); // drop 7 from r1c7
+    const step = uniqueRectangle1.find(state);
+    expect(step?.cells).toEqual([4, 6, 22, 24]);
+    expect(step?.eliminations).toEqual([{ cell: 6, digit: 2 }]);
+    expect(step?.explanation).toBe(
+      "Unique rectangle on 2/7 in r1c5, r1c7, r3c5 and r3c7: if r1c7 were 2 the two digits could swap and the puzzle would have two solutions, so 2 is removed from r1c7",
+    );
+  });
+
+  it("needs the fourth corner to hold a digit of the pair", () => {
+    const state = createState(gridFrom(POSITION));
+    state.candidates[6] &= ~((1 << 6) | (1 << 1)); // drop 7 and 2 from r1c7
     // Another rectangle elsewhere in the grid still counts; this one no longer does.
     expect(uniqueRectangle1.find(state)?.cells).toEqual([59, 60, 77, 78]);
   });

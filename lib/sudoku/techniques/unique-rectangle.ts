@@ -1,13 +1,14 @@
 /**
  * Unique rectangle, type 1. Four empty cells on two rows, two columns and two boxes that could
  * all be x/y would let x and y swap, giving a second solution. A proper puzzle has one, so when
- * three corners are exactly x/y the fourth cannot be x or y.
+ * three corners are exactly x/y the fourth cannot be x or y. The fourth may have lost one of
+ * them already (the swap is about the solution, not the marks): it then loses the other.
  *
  * Only sound for puzzles with a unique solution: the rating and the generator check that first.
  */
 import { cellName } from "../grid";
 import { digitsOf, popcount } from "../digits";
-import { cellsText, makeStep, TechniqueId, type Elimination } from "../step";
+import { cellsText, listText, makeStep, TechniqueId, type Elimination } from "../step";
 import { techniqueFromScan } from "./scan";
 import type { Technique } from "./state";
 
@@ -32,16 +33,17 @@ export const uniqueRectangle1: Technique = techniqueFromScan(
               else if (pairs++ === 0) mask = m;
               else if (m !== mask) pairs = -9;
             }
-            if (pairs !== 3 || target < 0 || (cands[target] & mask) !== mask) continue;
+            if (pairs !== 3 || target < 0 || !(cands[target] & mask)) continue;
             const digits = digitsOf(mask);
-            const eliminations: Elimination[] = digits.map((digit) => ({ cell: target, digit }));
+            const removed = digitsOf(cands[target] & mask);
+            const eliminations: Elimination[] = removed.map((digit) => ({ cell: target, digit }));
             const step = makeStep(TechniqueId.UniqueRectangle1, {
               placements: [],
               eliminations,
               cells: corners,
               units: [],
               digits,
-              explanation: `Unique rectangle on ${digits.join("/")} in ${cellsText(corners)}: if ${cellName(target)} were ${digits[0]} or ${digits[1]} the two digits could swap and the puzzle would have two solutions, so ${digits[0]} and ${digits[1]} are removed from ${cellName(target)}`,
+              explanation: `Unique rectangle on ${digits.join("/")} in ${cellsText(corners)}: if ${cellName(target)} were ${listText(removed.map(String), "or")} the two digits could swap and the puzzle would have two solutions, so ${listText(removed.map(String))} ${removed.length > 1 ? "are" : "is"} removed from ${cellName(target)}`,
             });
             if (emit(step)) return;
           }

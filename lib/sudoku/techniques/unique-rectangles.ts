@@ -3,6 +3,11 @@
  * corners all still hold x and y (see rectangles.ts) and rules out what would leave exactly
  * x/y in all four, because the puzzle has one solution. "Floor" corners hold only x/y,
  * "roof" corners hold more.
+ *
+ * A roof may also have lost one of x and y ("missing candidates"): the argument is about the
+ * solution, not the marks. Were the corners x/y/y/x in the solution, swapping x and y would
+ * give a second one whatever the marks say, since no corner is a given. So each type asks only
+ * that the cells it reasons about hold the digits its argument uses.
  */
 import { bit, digitsOf, popcount } from "../digits";
 import { cellName, isPeer, UNITS, unitName } from "../grid";
@@ -14,7 +19,7 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { pairsIn, RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
+import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 /** One rectangle on one pair, as each technique sees it. */
@@ -26,17 +31,30 @@ interface Candidate {
   roofs: number[];
 }
 
-/** Every rectangle of empty cells that all still hold both digits of some pair. */
-function* rectangles(state: LogicState): Generator<Candidate> {
+/**
+ * Every rectangle of empty cells on a pair x/y where at least one corner (a floor) holds only
+ * x/y and every corner still holds x or y; `full` when all four hold both. Every type needs a
+ * floor, so the pairs tried are the corners' two-digit masks. Hot (six techniques walk it at
+ * every step): no allocation but the yielded object.
+ */
+function* rectangles(state: LogicState): Generator<Candidate & { full: boolean }> {
   const cands = state.candidates;
   for (const corners of RECTANGLES) {
-    const common = cands[corners[0]] & cands[corners[1]] & cands[corners[2]] & cands[corners[3]];
-    if (popcount(common) < 2) continue;
-    for (const pair of pairsIn(common)) {
+    const a = cands[corners[0]];
+    const b = cands[corners[1]];
+    const c = cands[corners[2]];
+    const d = cands[corners[3]];
+    for (let i = 0; i < 4; i++) {
+      const pair = i === 0 ? a : i === 1 ? b : i === 2 ? c : d;
+      if (popcount(pair) !== 2) continue;
+      // Each pair once: skip it where an earlier corner has the same mask.
+      if ((i > 0 && a === pair) || (i > 1 && b === pair) || (i > 2 && c === pair)) continue;
+      if (!(a & pair) || !(b & pair) || !(c & pair) || !(d & pair)) continue;
       const floors: number[] = [];
       const roofs: number[] = [];
-      for (let i = 0; i < 4; i++) (cands[corners[i]] === pair ? floors : roofs).push(i);
-      yield { corners, pair, floors, roofs };
+      for (let k = 0; k < 4; k++) (cands[corners[k]] === pair ? floors : roofs).push(k);
+      const full = (a & b & c & d & pair) === pair;
+      yield { corners, pair, floors, roofs, full };
     }
   }
 }
@@ -90,6 +108,9 @@ function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
   return steps;
 }
 
+/** Other cells a type 3 subset takes beside the roofs' pseudo-cell (a quad at most). */
+const MAX_SUBSET_CELLS = 3;
+
 /**
  * Type 3: two roofs on a side act as one cell holding their extra digits; with k other cells
  * of a unit they share, holding k+1 digits in all, they form a naked subset in that unit.
@@ -128,10 +149,12 @@ function type3(state: LogicState, first = false): Step[] {
           );
           return;
         }
-        if (size >= 3) return;
+        if (size >= MAX_SUBSET_CELLS) return;
         for (let i = start; i < others.length && !(first && steps.length); i++) {
           const next = union | cands[others[i]];
-          if (popcount(next) > size + 2) continue;
+          // A cell may bring several new digits that later cells share: only the largest
+          // subset's digit count bounds the union (a naked triple 5/6 + 5/7 + 6/7).
+          if (popcount(next) > MAX_SUBSET_CELLS + 1) continue;
           chosen.push(others[i]);
           choose(i + 1, chosen, next);
           chosen.pop();
@@ -151,7 +174,7 @@ const holding = (state: LogicState, unit: number, b: number): number[] =>
 /**
  * Type 4: two roofs on a side, and in a unit they share one pair digit t fits only there. One
  * roof is t; were the other the pair's second digit, all four corners would be x/y. So the
- * second digit leaves both roofs.
+ * second digit leaves both roofs (a roof that already lost it needs nothing).
  */
 function type4(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
@@ -159,10 +182,15 @@ function type4(state: LogicState, first = false): Step[] {
     if (floors.length !== 2 || !sameSide(roofs[0], roofs[1])) continue;
     const [p, q] = [corners[roofs[0]], corners[roofs[1]]];
     for (const t of digitsOf(pair)) {
+      if (!(state.candidates[p] & state.candidates[q] & bit(t))) continue;
       const unit = sharedUnits(p, q).find((u) => holding(state, u, bit(t)).length === 2);
       if (unit === undefined) continue;
       const [other] = digitsOf(pair & ~bit(t));
-      const eliminations = [p, q].map((cell) => ({ cell, digit: other }));
+      // A roof that has already lost the other digit has nothing to lose.
+      const eliminations = [p, q]
+        .filter((cell) => state.candidates[cell] & bit(other))
+        .map((cell) => ({ cell, digit: other }));
+      if (eliminations.length === 0) continue;
       steps.push(
         makeStep(TechniqueId.UniqueRectangle4, {
           placements: [],
@@ -195,8 +223,8 @@ function lockedInRectangle(state: LogicState, corners: Corners, b: number, rows:
  */
 function type6(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
-  for (const { corners, pair, floors, roofs } of rectangles(state)) {
-    if (floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
+  for (const { corners, pair, floors, roofs, full } of rectangles(state)) {
+    if (!full || floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
     for (const t of digitsOf(pair)) {
       const rows = lockedInRectangle(state, corners, bit(t), true);
       if (!rows && !lockedInRectangle(state, corners, bit(t), false)) continue;
@@ -233,10 +261,15 @@ function findHiddenRectangles(state: LogicState, first = false): Step[] {
       const target = corners[3 - f];
       if (state.candidates[target] === pair) continue;
       const lines = [Math.floor(target / 9), 9 + (target % 9)];
+      // The two corners beside the target, which t would fill.
+      const beside = corners.filter((c) => c !== target && c !== corners[f]);
       for (const t of digitsOf(pair)) {
+        // t still open beside the target: a t already placed in its row leaves no mark there.
+        if (!beside.every((c) => state.candidates[c] & bit(t))) continue;
         if (!lines.every((u) => holding(state, u, bit(t)).every((c) => corners.includes(c))))
           continue;
         const [other] = digitsOf(pair & ~bit(t));
+        if (!(state.candidates[target] & bit(other))) continue;
         const key = `${target}:${other}`;
         if (seen.has(key)) continue;
         seen.add(key);
