@@ -24,15 +24,21 @@ const SETS: [file: string, every: number][] = [
   ["forum_hardest_1106.txt", 70],
 ];
 
-function positions(): LogicState[] {
-  const out: LogicState[] = [];
+interface Position {
+  state: LogicState;
+  solution: readonly number[];
+}
+
+function positions(): Position[] {
+  const out: Position[] = [];
   for (const [file, every] of SETS) {
     for (const line of puzzleLines(file).filter((_, i) => i % every === 0)) {
       const grid = gridFrom(line.slice(0, 81));
       const solution = solve(grid, 1).solution ?? undefined;
       const state = createState(grid);
       for (let s = nextStep(state, { solution }); s; s = nextStep(state, { solution })) {
-        if (!SINGLES.has(s.technique)) out.push({ ...state, candidates: state.candidates.slice() });
+        if (!SINGLES.has(s.technique) && solution)
+          out.push({ state: { ...state, candidates: state.candidates.slice() }, solution });
         applyStep(state, s);
       }
     }
@@ -44,10 +50,12 @@ function positions(): LogicState[] {
 
 /** The form of a step, from its explanation: the words before the first colon. */
 function form(step: Step): string {
-  const head = step.explanation.slice(0, step.explanation.indexOf(":"));
-  const grouped = / or r\d|neither|none of/.test(step.explanation) ? " [grouped]" : "";
+  // Multi-colouring names its digit ("... on 5"): the form is the same for every digit.
+  const head = step.explanation.slice(0, step.explanation.indexOf(":")).replace(/ on \d$/, "");
+  // A group reads "r1c1 or r1c2 is 5", "neither r1c1 nor r1c2 is 5" or "none of ... is 5".
+  const grouped = /r\dc\d or r\dc\d is|neither r|none of r/.test(step.explanation);
   const placed = step.placements.length > 0 ? " [placement]" : "";
-  return `${head}${grouped}${placed}`;
+  return `${head}${grouped ? " [grouped]" : ""}${placed}`;
 }
 
 const cpuMs = () => {
@@ -57,20 +65,30 @@ const cpuMs = () => {
 const list = positions();
 const counts = new Map<string, [instances: number, positions: number]>();
 const times = new Map<string, number[]>();
-for (const state of list) {
+// A step that removes the solution's digit or places a wrong one: the lists are checked too.
+const unsound: string[] = [];
+for (const { state, solution } of list) {
   for (const t of [multiColouring, aic, alsXyWing, alsChain, deathBlossom]) {
     const t0 = cpuMs();
     const steps = t.findAll?.(state) ?? [];
     (times.get(t.id) ?? times.set(t.id, []).get(t.id)!).push(cpuMs() - t0);
     const forms = new Map<string, number>();
-    for (const s of steps) forms.set(form(s), (forms.get(form(s)) ?? 0) + 1);
+    for (const s of steps) {
+      forms.set(form(s), (forms.get(form(s)) ?? 0) + 1);
+      if (
+        s.eliminations.some((e) => solution[e.cell] === e.digit) ||
+        s.placements.some((p) => solution[p.cell] !== p.digit)
+      )
+        unsound.push(s.explanation);
+    }
     for (const [f, n] of forms) {
       const [i, p] = counts.get(f) ?? [0, 0];
       counts.set(f, [i + n, p + 1]);
     }
   }
 }
-console.log(`${list.length} positions`);
+console.log(`${list.length} positions, ${unsound.length} unsound steps`);
+for (const text of unsound.slice(0, 5)) console.log(`  unsound: ${text}`);
 console.log("form\tinstances\tpositions with one");
 for (const [f, [i, p]] of [...counts].sort()) console.log(`${f}\t${i}\t${p}`);
 for (const [id, ts] of times) {
