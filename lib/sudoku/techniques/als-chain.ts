@@ -12,7 +12,15 @@
  */
 import { bit, digitsOf } from "../digits";
 import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
-import { alsIndex, alsText, targetsOf, techniqueFromScan, type Als, type Emit } from "./als";
+import {
+  alsIndex,
+  alsText,
+  targetsOf,
+  techniqueFromScan,
+  uniqueEliminations,
+  type Als,
+  type Emit,
+} from "./als";
 import type { LogicState } from "./state";
 
 export const MAX_CHAIN_SETS = 5;
@@ -58,13 +66,18 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
     const start = alss[path[0]];
     const zs =
       start.reach & end.reach & ~bit(linkDigits[0]) & ~bit(linkDigits[linkDigits.length - 1]);
+    // Every z of one chain in one step: the same sets and links prove them all.
+    const found: number[] = [];
+    const eliminations: Elimination[] = [];
     for (const z of digitsOf(zs)) {
-      const eliminations = targetsOf(index, [start, end], z);
-      if (eliminations.length === 0) continue;
-      const sets = path.map((i) => alss[i]);
-      if (emit(chainStep(sets, linkDigits, z, eliminations))) return true;
+      const targets = targetsOf(index, [start, end], z);
+      if (targets.length === 0) continue;
+      found.push(z);
+      eliminations.push(...targets);
     }
-    return false;
+    if (found.length === 0) return false;
+    const sets = path.map((i) => alss[i]);
+    return emit(chainStep(sets, linkDigits, found, uniqueEliminations(eliminations)));
   };
 
   // Shorter chains first: they are easier to follow, and the node budget goes to them.
@@ -82,18 +95,23 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
 function chainStep(
   sets: Als[],
   linkDigits: number[],
-  z: number,
+  zs: number[],
   eliminations: Elimination[],
 ): Step {
   let chain = alsText(sets[0]);
   for (let i = 1; i < sets.length; i++) chain += ` =${linkDigits[i - 1]}= ${alsText(sets[i])}`;
+  const z = zs.length === 1 ? String(zs[0]) : zs.join(" and ");
+  const logic =
+    zs.length === 1
+      ? `if the first set had no ${z}, each set in turn would be locked and push its link digit out of the next, so the last set would hold ${z}: ${z} is in the first or last set`
+      : `for each of ${z}: if the first set had none, each set in turn would be locked and push its link digit out of the next, so the last set would hold it: it is in the first or last set`;
   return makeStep(TechniqueId.AlsChain, {
     placements: [],
     eliminations,
     cells: sets.flatMap((s) => s.cells),
     units: sets.map((s) => s.unit),
-    digits: [z, ...new Set(linkDigits)],
-    explanation: `ALS chain: ${chain}, each link digit seen across by the two sets it joins; if the first set had no ${z}, each set in turn would be locked and push its link digit out of the next, so the last set would hold ${z}: ${z} is in the first or last set, so ${eliminationsText(eliminations)}`,
+    digits: [...new Set([...zs, ...linkDigits])],
+    explanation: `ALS chain: ${chain}, each link digit seen across by the two sets it joins; ${logic}, so ${eliminationsText(eliminations)}`,
   });
 }
 

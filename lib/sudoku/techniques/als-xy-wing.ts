@@ -12,6 +12,7 @@ import {
   disjoint,
   targetsOf,
   techniqueFromScan,
+  uniqueEliminations,
   type Als,
   type Emit,
 } from "./als";
@@ -36,11 +37,18 @@ function scanAlsXyWing(state: LogicState, emit: Emit): void {
         for (const x of digitsOf(wings[i].rcc)) {
           for (const y of digitsOf(wings[j].rcc)) {
             if (x === y) continue;
+            // Every z of one wing pair in one step: the same three sets and links prove them all.
+            const found: number[] = [];
+            const eliminations: Elimination[] = [];
             for (const z of digitsOf(zs & ~bit(x) & ~bit(y))) {
-              const eliminations = targetsOf(index, [a, b], z);
-              if (eliminations.length === 0) continue;
-              if (emit(wingStep(alss[c], a, b, [x, y, z], eliminations))) return;
+              const targets = targetsOf(index, [a, b], z);
+              if (targets.length === 0) continue;
+              found.push(z);
+              eliminations.push(...targets);
             }
+            if (found.length === 0) continue;
+            const elims = uniqueEliminations(eliminations);
+            if (emit(wingStep(alss[c], a, b, [x, y], found, elims))) return;
           }
         }
       }
@@ -52,16 +60,22 @@ function wingStep(
   pivot: Als,
   a: Als,
   b: Als,
-  [x, y, z]: number[],
+  [x, y]: number[],
+  zs: number[],
   eliminations: Elimination[],
 ): Step {
+  // One z reads as before; several share the argument, made once for each.
+  const logic =
+    zs.length === 1
+      ? `if the first wing had no ${zs[0]} it would hold ${x}, the pivot would hold ${y} and the second wing would hold ${zs[0]}, so ${zs[0]} is in one wing`
+      : `for each of ${zs.join(" and ")}: if the first wing had none it would hold ${x}, the pivot would hold ${y} and the second wing would hold it, so it is in one wing`;
   return makeStep(TechniqueId.AlsXyWing, {
     placements: [],
     eliminations,
     cells: [...pivot.cells, ...a.cells, ...b.cells],
     units: [pivot.unit, a.unit, b.unit],
     digits: digitsOf(pivot.mask | a.mask | b.mask),
-    explanation: `ALS-XY-wing: the pivot set ${alsText(pivot)} shares ${x} with ${alsText(a)} and ${y} with ${alsText(b)}, each seeing across; if the first wing had no ${z} it would hold ${x}, the pivot would hold ${y} and the second wing would hold ${z}, so ${z} is in one wing: ${eliminationsText(eliminations)}`,
+    explanation: `ALS-XY-wing: the pivot set ${alsText(pivot)} shares ${x} with ${alsText(a)} and ${y} with ${alsText(b)}, each seeing across; ${logic}: ${eliminationsText(eliminations)}`,
   });
 }
 

@@ -15,6 +15,7 @@ import {
   hasCell,
   targetsOf,
   techniqueFromScan,
+  uniqueEliminations,
   type Als,
   type Emit,
 } from "./als";
@@ -43,12 +44,17 @@ function scanDeathBlossom(state: LogicState, emit: Emit): void {
     const used = new Int32Array(3);
     const pick = (k: number, common: number): boolean => {
       if (k === digits.length) {
+        // Every z of one blossom in one step: the same stem and petals prove them all.
+        const found: number[] = [];
+        const eliminations: Elimination[] = [];
         for (const z of digitsOf(common)) {
-          const eliminations = targetsOf(index, chosen, z);
-          if (eliminations.length === 0) continue;
-          if (emit(blossomStep(stem, digits, chosen, z, eliminations))) return true;
+          const targets = targetsOf(index, chosen, z);
+          if (targets.length === 0) continue;
+          found.push(z);
+          eliminations.push(...targets);
         }
-        return false;
+        if (found.length === 0) return false;
+        return emit(blossomStep(stem, digits, chosen, found, uniqueEliminations(eliminations)));
       }
       for (const petal of petals[k]) {
         if (++nodes > MAX_BLOSSOM_NODES) return true;
@@ -72,17 +78,21 @@ function blossomStep(
   stem: number,
   digits: number[],
   petals: Als[],
-  z: number,
+  zs: number[],
   eliminations: Elimination[],
 ): Step {
   const petalsText = petals.map((p, i) => `${digits[i]}: ${alsText(p)}`).join(", ");
+  const held =
+    zs.length === 1
+      ? `every petal holds ${zs[0]}, so ${zs[0]} is in one of them`
+      : `every petal holds ${zs.join(" and ")}, so each of them is in one of the petals`;
   return makeStep(TechniqueId.DeathBlossom, {
     placements: [],
     eliminations,
     cells: [stem, ...petals.flatMap((p) => p.cells)],
     units: petals.map((p) => p.unit),
-    digits: [z, ...digits],
-    explanation: `Death blossom: stem ${cellName(stem)} (${digits.join("/")}) with petals ${petalsText}; whichever digit the stem takes, its petal loses it and is locked, and every petal holds ${z}, so ${z} is in one of them: ${eliminationsText(eliminations)}`,
+    digits: [...zs, ...digits],
+    explanation: `Death blossom: stem ${cellName(stem)} (${digits.join("/")}) with petals ${petalsText}; whichever digit the stem takes, its petal loses it and is locked, and ${held}: ${eliminationsText(eliminations)}`,
   });
 }
 
