@@ -1,10 +1,17 @@
 /**
- * Alternating inference chains and nice loops, over any mix of cells and digits.
+ * Alternating inference chains and nice loops, over any mix of cells, digits and box-line
+ * groups (chain-groups.ts).
  *
  * From "A is not", strong and weak links alternate until "B is": so A or B is true, and a
- * candidate that sees both is false. When B is A itself, A is true (a discontinuous loop). When
- * B sees A, the chain closes into a continuous loop: each weak link in it then holds one true
- * candidate, and whatever sees both ends of a weak link is false.
+ * candidate that sees both is false (the same digit in a cell seeing both ends, or, when the
+ * ends are different digits in cells that see each other, each end's digit in the other end's
+ * cell). A and B may be groups: "5 is in r1c1 or r1c2". When B is A itself, A is true (a
+ * discontinuous loop). When B sees A, the chain closes into a continuous loop: each weak link
+ * in it then holds one true candidate, and whatever sees both ends of a weak link is false.
+ *
+ * Discontinuous loops that start with a weak link ("A is" leads back to "A is not", or to
+ * another digit of A's cell, so A is false) are AICs whose ends both see A, closed at A. Each
+ * is listed on its own, removing just A, after the AICs that find it among wider eliminations.
  */
 import { eliminationsText, makeStep, TechniqueId, type Step } from "../step";
 import {
@@ -16,12 +23,11 @@ import {
   literalText,
   openCandidates,
   pathCellsAndDigits,
-  seenByBoth,
-  weaklyLinked,
   type ChainFinding,
   type ChainRules,
 } from "./chain-graph";
-import { isGroup } from "./chain-groups";
+import { isGroup, openGroups } from "./chain-groups";
+import { nodeDigit, NodeSight } from "./chain-nodes";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 const MAX_LINKS = 15;
@@ -33,74 +39,126 @@ const ANY: ChainRules = {
 };
 
 /** What a continuous loop removes: everything seeing both ends of each of its weak links. */
-function loopEliminations(state: LogicState, path: readonly number[]): number[] | null {
-  const candidates = path.map((l) => l >> 1);
-  // A loop through a group removes what sees the whole group: left to plain loops here.
-  if (candidates.some(isGroup)) return null;
-  if (new Set(candidates).size !== candidates.length) return null;
+function loopEliminations(sight: NodeSight, path: readonly number[]): number[] {
+  const nodes = path.map((l) => l >> 1);
+  if (new Set(nodes).size !== nodes.length) return [];
+  // The loop's own candidates (a group's every open cell) are never among its eliminations.
+  const onLoop = new Set<number>();
+  for (const n of nodes) for (const cell of sight.cells(n)) onLoop.add(cell * 9 + nodeDigit(n) - 1);
   const out = new Set<number>();
   const weakLink = (a: number, b: number) => {
-    for (const c of seenByBoth(state, a, b)) if (!candidates.includes(c)) out.add(c);
+    for (const c of sight.seenByBoth(a, b)) if (!onLoop.has(c)) out.add(c);
   };
   // Links go "is not" -> "is" (strong) then "is" -> "is not" (weak); the closing link is weak.
-  for (let i = 1; i + 1 < path.length; i += 2) weakLink(path[i] >> 1, path[i + 1] >> 1);
-  weakLink(path[path.length - 1] >> 1, path[0] >> 1);
+  for (let i = 1; i + 1 < path.length; i += 2) weakLink(nodes[i], nodes[i + 1]);
+  weakLink(nodes[nodes.length - 1], nodes[0]);
   return [...out].sort((a, b) => a - b);
 }
 
 /** `pathOf` builds the chain only for a conclusion: most literals reached conclude nothing. */
 function conclude(
-  state: LogicState,
+  sight: NodeSight,
   start: number,
   end: number,
   pathOf: () => number[],
 ): ChainFinding | null {
-  if (end === start) return { path: pathOf(), placements: [start], eliminations: [] };
-  const eliminations = seenByBoth(state, start, end);
-  if (weaklyLinked(start, end)) {
+  if (end === start) {
+    // A group that must hold its digit is a box-line pattern, not a placement.
+    return isGroup(start) ? null : { path: pathOf(), placements: [start], eliminations: [] };
+  }
+  const eliminations = sight.seenByBoth(start, end);
+  if (sight.exclude(start, end)) {
     const path = pathOf();
-    const loop = path.length >= 4 ? loopEliminations(state, path) : null;
-    if (loop && loop.length > 0) return { path, placements: [], eliminations: loop, loop: true };
+    const loop = path.length >= 4 ? loopEliminations(sight, path) : [];
+    if (loop.length > 0) return { path, placements: [], eliminations: loop, loop: true };
     return eliminations.length > 0 ? { path, placements: [], eliminations } : null;
   }
   return eliminations.length > 0 ? { path: pathOf(), placements: [], eliminations } : null;
 }
 
+/**
+ * The discontinuous loops inside AICs that remove more than one candidate, and inside
+ * continuous loops: for each candidate A seeing both ends of the chain, "A is" makes the chain's start false (A sees it), so its end true, which
+ * makes A false (A sees it too: two weak links at A, or a strong link into A's cell on another
+ * digit). Kept per A, the shortest.
+ */
+class DiscontinuousLoops {
+  private readonly best = new Map<number, number[]>();
+
+  add(finding: ChainFinding, sight: NodeSight): void {
+    if (finding.placements.length > 0) return;
+    const { path } = finding;
+    const end = path[path.length - 1] >> 1;
+    // A continuous loop's ends also see each other, and what sees both is in its eliminations.
+    const ends = finding.loop ? sight.seenByBoth(path[0] >> 1, end) : finding.eliminations;
+    if (!finding.loop && ends.length < 2) return;
+    for (const a of ends) {
+      // Back in A's cell on another digit, the chain ends there; else it goes on to "A is not".
+      const inCell = !isGroup(end) && sight.cells(end)[0] === cellOfCandidate(a);
+      const length = path.length + (inCell ? 1 : 2);
+      const old = this.best.get(a);
+      if (old && old.length <= length) continue;
+      this.best.set(a, inCell ? [a * 2 + 1, ...path] : [a * 2 + 1, ...path, a * 2]);
+    }
+  }
+
+  findings(): ChainFinding[] {
+    return [...this.best]
+      .map(([a, path]) => ({ path, placements: [], eliminations: [a] }))
+      .sort((x, y) => x.path.length - y.path.length);
+  }
+}
+
+function stepOf(state: LogicState, { path, placements, eliminations, loop }: ChainFinding): Step {
+  const start = path[0] >> 1;
+  const end = path[path.length - 1] >> 1;
+  const elims = asEliminations(eliminations);
+  const about = { ...pathCellsAndDigits(path, state), units: [] };
+  const chain = implicationText(path, state);
+  const removed = eliminationsText(elims);
+  let explanation: string;
+  if (placements.length > 0) {
+    const cell = cellOfCandidate(start);
+    const digit = digitOfCandidate(start);
+    return makeStep(TechniqueId.AIC, {
+      placements: [{ cell, digit }],
+      eliminations: [],
+      ...about,
+      explanation: `AIC (nice loop): ${chain}; the chain contradicts its start, so ${literalText(start * 2 + 1)}`,
+    });
+  }
+  if (path[0] & 1) {
+    // Started from "A is": a discontinuous loop back at A's cell.
+    explanation =
+      end === start
+        ? `AIC (discontinuous nice loop): ${chain}; the chain contradicts its start, so ${removed}`
+        : `AIC (discontinuous nice loop): ${chain}; a cell holds one digit, so ${literalText(start * 2)}: ${removed}`;
+  } else if (loop) {
+    explanation = `AIC (nice loop): ${chain}, which again means ${literalText(start * 2, state)}: the loop closes, so each of its weak links holds one true candidate: ${removed}`;
+  } else {
+    explanation = `AIC: ${chain}; so ${literalText(start * 2 + 1, state)} or ${literalText(end * 2 + 1, state)}, and ${removed}`;
+  }
+  return makeStep(TechniqueId.AIC, { placements: [], eliminations: elims, ...about, explanation });
+}
+
 function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
+  const sight = new NodeSight(state);
+  // Only a full list needs them; where no AIC is found, no discontinuous loop is either.
+  const loops = shortestOnly ? null : new DiscontinuousLoops();
   const findings = collectChains(
     state,
     ANY,
-    openCandidates(state),
-    (start, end, depth, search) =>
-      depth < 3 ? null : conclude(state, start, end, () => search.pathTo(end * 2 + 1)),
+    [...openCandidates(state), ...openGroups(state)],
+    (start, end, depth, search) => {
+      if (depth < 3) return null;
+      const finding = conclude(sight, start, end, () => search.pathTo(end * 2 + 1));
+      if (finding) loops?.add(finding, sight);
+      return finding;
+    },
     shortestOnly,
+    true,
   );
-  return findings.map(({ path, placements, eliminations, loop }) => {
-    const start = path[0] >> 1;
-    const end = path[path.length - 1] >> 1;
-    const elims = asEliminations(eliminations);
-    const about = { ...pathCellsAndDigits(path, state), units: [] };
-    const chain = implicationText(path, state);
-    if (placements.length > 0) {
-      const cell = cellOfCandidate(start);
-      const digit = digitOfCandidate(start);
-      return makeStep(TechniqueId.AIC, {
-        placements: [{ cell, digit }],
-        eliminations: [],
-        ...about,
-        explanation: `AIC (nice loop): ${chain}; the chain contradicts its start, so ${literalText(start * 2 + 1)}`,
-      });
-    }
-    const explanation = loop
-      ? `AIC (nice loop): ${chain}, which again means ${literalText(start * 2)}: the loop closes, so each of its weak links holds one true candidate: ${eliminationsText(elims)}`
-      : `AIC: ${chain}; so ${literalText(start * 2 + 1)} or ${literalText(end * 2 + 1)}, and ${eliminationsText(elims)}`;
-    return makeStep(TechniqueId.AIC, {
-      placements: [],
-      eliminations: elims,
-      ...about,
-      explanation,
-    });
-  });
+  return [...findings, ...(loops?.findings() ?? [])].map((f) => stepOf(state, f));
 }
 
 export const aic = techniqueFromSearch(TechniqueId.AIC, findAllAICs);

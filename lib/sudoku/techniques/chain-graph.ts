@@ -197,14 +197,16 @@ export class ChainSearch {
     return pathTo(this.parent, literal);
   }
 
+  /** From "`start` is" instead with `on` (a discontinuous loop starts with a weak link). */
   run(
     start: number,
     reached: (literal: number, depth: number) => boolean,
     maxLength = this.rules.maxLength,
+    on = false,
   ): void {
     const { parent, depth, seen, queue, links, rules, weak, weakStart } = this;
     seen.fill(0);
-    const root = literalOf(start, false);
+    const root = literalOf(start, on);
     seen[root] = 1;
     parent[root] = -1;
     depth[root] = 0;
@@ -256,7 +258,8 @@ export interface ChainFinding {
 /**
  * Every chain from each start candidate that `conclude` turns into a finding, shortest first,
  * one per distinct conclusion (the shortest chain that proves it). With `shortestOnly`, just
- * the shortest one: later searches stop before the best length found so far.
+ * the shortest one: later searches stop before the best length found so far. With
+ * `groupEnds`, a chain may also end on a group (starts may be groups whatever this says).
  */
 export function collectChains(
   state: LogicState,
@@ -264,6 +267,7 @@ export function collectChains(
   starts: Iterable<number>,
   conclude: (start: number, end: number, depth: number, search: ChainSearch) => ChainFinding | null,
   shortestOnly = false,
+  groupEnds = false,
 ): ChainFinding[] {
   const search = new ChainSearch(state, strongLinksOf(state), rules);
   const best = new Map<string, ChainFinding>();
@@ -272,7 +276,7 @@ export function collectChains(
     search.run(
       start,
       (literal, depth) => {
-        if (!(literal & 1) || isGroup(literal >> 1)) return false;
+        if (!(literal & 1) || (!groupEnds && isGroup(literal >> 1))) return false;
         const finding = conclude(start, literal >> 1, depth, search);
         if (!finding) return false;
         if (shortestOnly) {

@@ -68,3 +68,17 @@ export function forEachGroupLink(
     }
   }
 }
+
+/** Every group node with at least two open cells: the groups a chain may start from. */
+export function openGroups(state: LogicState): number[] {
+  const out: number[] = [];
+  for (let d = 1; d <= 9; d++) {
+    const b = bit(d);
+    for (let i = 0; i < 54; i++) {
+      let n = 0;
+      for (const c of INTERSECTIONS[i].cells) if (state.candidates[c] & b) n++;
+      if (n >= 2) out.push(GROUP_BASE + (d - 1) * 54 + i);
+    }
+  }
+  return out;
+}
