@@ -7,7 +7,21 @@ const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 
 describe("ALS-XY-wing", () => {
   it("removes z seen by both wings (real position)", () => {
-    const step = alsXyWing.find(fromMarks(XY_WING_POSITION.values, XY_WING_POSITION.marks));
+    // Sets of five cells joined the search later; the first step found may now be another.
+    const all =
+      alsXyWing.findAll?.(fromMarks(XY_WING_POSITION.values, XY_WING_POSITION.marks)) ?? [];
+    const step = stepOn(all, [
+      "r1c8",
+      "r2c7",
+      "r3c7",
+      "r1c2",
+      "r1c4",
+      "r1c6",
+      "r4c7",
+      "r7c7",
+      "r8c7",
+      "r9c7",
+    ]);
     expect(step?.cells).toEqual([7, 15, 24, 1, 3, 5, 33, 60, 69, 78]);
     expect(step?.eliminations).toEqual([e("r4c4", 1)]);
     expect(step?.explanation).toBe(

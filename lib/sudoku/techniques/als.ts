@@ -14,8 +14,11 @@ import { cellName, colOf, PEERS, rowOf, UNITS, type Unit } from "../grid";
 import { type Elimination, type Step, type TechniqueId } from "../step";
 import { techniqueFromAll, type LogicState, type Technique } from "./state";
 
-/** Bigger sets are rare in hints and make the index grow fast on the hardest positions. */
-export const MAX_ALS_CELLS = 4;
+/**
+ * Sets of up to five cells (six digits). Bigger sets are rare in hints and make the index grow
+ * fast on the hardest positions (six cells cost about twice the time of five).
+ */
+export const MAX_ALS_CELLS = 5;
 
 export interface Als {
   /** Cells in ascending order. */
@@ -157,7 +160,9 @@ function restrictedCommon(a: Als, b: Als): number {
 }
 
 function buildIndex(state: LogicState): AlsIndex {
-  const alss = findAlss(state);
+  // Smaller sets first: the searches walk the index in order under node budgets, so the
+  // patterns easiest to follow are met first and bigger sets only add what is left.
+  const alss = findAlss(state).sort((a, b) => a.cells.length - b.cells.length);
   const links: AlsLink[][] = alss.map(() => []);
   for (let i = 0; i < alss.length; i++) {
     for (let j = i + 1; j < alss.length; j++) {
