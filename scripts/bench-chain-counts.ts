@@ -1,10 +1,13 @@
 /**
- * `npx tsx scripts/bench-chain-counts.ts [positions]`: how many instances the chain and ALS
+ * `npx tsx scripts/bench-chain-counts.ts [positions] [file]`: how many instances the chain and ALS
  * techniques list (their `findAll`, which the `steps` command prints) on a few hundred
  * positions of the public sets, per family and form, and how long each technique's list takes.
  * Positions are the ones met while solving samples of top95, top1465 and forum_hardest_1106
- * logically, before every step harder than the singles.
+ * logically, before every step harder than the singles. With `file`, the positions are read
+ * from it if it exists, else written to it (values, pencilmarks and solution, tab-separated),
+ * so two versions of the engine are counted on the same positions.
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { gridFrom } from "../lib/sudoku/grid";
 import { applyStep, createState, nextStep, type LogicState } from "../lib/sudoku/logic";
 import { solve } from "../lib/sudoku/solver";
@@ -14,9 +17,11 @@ import { alsChain } from "../lib/sudoku/techniques/als-chain";
 import { alsXyWing } from "../lib/sudoku/techniques/als-xy-wing";
 import { deathBlossom } from "../lib/sudoku/techniques/death-blossom";
 import { multiColouring } from "../lib/sudoku/techniques/multi-colouring";
+import { marksOf, stateFrom } from "../lib/sudoku/techniques/test-positions";
 import { puzzleLines } from "../lib/sudoku/testdata/puzzle-sets";
 
 const limit = Number(process.argv[2] ?? 300);
+const file = process.argv[3];
 const SINGLES = new Set(["full-house", "naked-single", "hidden-single"]);
 const SETS: [file: string, every: number][] = [
   ["top95.txt", 6],
@@ -38,7 +43,10 @@ function positions(): Position[] {
       const state = createState(grid);
       for (let s = nextStep(state, { solution }); s; s = nextStep(state, { solution })) {
         if (!SINGLES.has(s.technique) && solution)
-          out.push({ state: { ...state, candidates: state.candidates.slice() }, solution });
+          out.push({
+            state: { values: state.values.slice(), candidates: state.candidates.slice() },
+            solution,
+          });
         applyStep(state, s);
       }
     }
@@ -62,7 +70,25 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const list = positions();
+function load(path: string): Position[] {
+  return readFileSync(path, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [values, marks, solution] = line.split("\t");
+      return { state: stateFrom(values, marks), solution: [...solution].map(Number) };
+    });
+}
+
+function save(path: string, list: readonly Position[]): void {
+  const lines = list.map(
+    ({ state, solution }) => `${state.values.join("")}\t${marksOf(state)}\t${solution.join("")}`,
+  );
+  writeFileSync(path, `${lines.join("\n")}\n`);
+}
+
+const list = file && existsSync(file) ? load(file) : positions();
+if (file && !existsSync(file)) save(file, list);
 const counts = new Map<string, [instances: number, positions: number]>();
 const times = new Map<string, number[]>();
 // A step that removes the solution's digit or places a wrong one: the lists are checked too.
