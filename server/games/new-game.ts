@@ -17,6 +17,15 @@ export interface CreateGameCommand {
   mistakeChecking: boolean;
   /** A daily attempt: the player's isomorph of the day's puzzle, used as it is. */
   daily?: { date: string; level: Level; givens: string; solution: string; rating: GameRating };
+  /** A challenge taken: its puzzle, and its clock running from now (the taker's Start). */
+  challenge?: {
+    code: string;
+    level: GameRecord["level"];
+    givens: string;
+    solution: string;
+    rating: GameRating;
+    hintsAllowed: boolean;
+  };
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -77,7 +86,17 @@ export async function createdGameRecord(
   puzzles: PuzzleSource,
   now: number,
 ): Promise<GameRecord> {
-  const { daily, mistakeChecking } = command;
+  const { daily, challenge, mistakeChecking } = command;
+  if (challenge) {
+    const { code, hintsAllowed, ...puzzle } = challenge;
+    return challengeGameRecord({
+      guestId,
+      ...puzzle,
+      mistakeChecking,
+      challenge: { code, startsAt: now, hintsAllowed },
+      now,
+    });
+  }
   if (daily) {
     const { date, ...puzzle } = daily;
     return newGameRecord({ guestId, ...puzzle, mistakeChecking, now, dailyDate: date });

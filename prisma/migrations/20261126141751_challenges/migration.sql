@@ -6,6 +6,7 @@ CREATE TABLE "Challenge" (
     "code" TEXT NOT NULL,
     "creatorId" TEXT NOT NULL,
     "creatorName" TEXT NOT NULL,
+    "gameId" TEXT NOT NULL,
     "level" TEXT NOT NULL,
     "givens" TEXT NOT NULL,
     "solution" TEXT NOT NULL,
@@ -34,6 +35,9 @@ CREATE TABLE "ChallengeTaker" (
 
 -- CreateIndex
 CREATE INDEX "Challenge_creatorId_createdAt_idx" ON "Challenge"("creatorId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Challenge_gameId_idx" ON "Challenge"("gameId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ChallengeTaker_gameId_key" ON "ChallengeTaker"("gameId");
