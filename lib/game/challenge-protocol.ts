@@ -53,6 +53,25 @@ export interface ChallengeBoardRow extends BoardRun {
   replayId: string;
 }
 
+/** A link made (or made before, for the same game): what the share text needs. */
+export interface ChallengeLink {
+  code: string;
+  level: Level | "custom";
+  /** Runs raced: 1, or up to 3 for a challenge passed on. */
+  ghosts: number;
+  timeToBeatMs: number;
+}
+
+/** Start's answer: the taker's game and the ghosts, with the clock's start on the server. */
+export interface ChallengeStarted {
+  gameId: string;
+  ghosts: GhostRun[];
+  /** The run's start instant (server ms): the ghosts move from it. */
+  startsAt: number;
+  /** The server's time as it answered, to line the page's clock up with it. */
+  serverNow: number;
+}
+
 export interface ChallengeCreateInput {
   gameId: string;
   /** The name to show the friend (a signed-in player's account name wins). */
@@ -71,7 +90,7 @@ export interface ChallengeStartInput {
 export interface ChallengeClientEvents {
   "challenge:create": (
     payload: ChallengeCreateInput,
-    ack: (result: Ack<{ code: string; ghosts: number; timeToBeatMs: number }>) => void,
+    ack: (result: Ack<ChallengeLink>) => void,
   ) => void;
   "challenge:get": (
     payload: ChallengeCodeInput,
@@ -79,7 +98,7 @@ export interface ChallengeClientEvents {
   ) => void;
   "challenge:start": (
     payload: ChallengeStartInput,
-    ack: (result: Ack<{ gameId: string; ghosts: GhostRun[] }>) => void,
+    ack: (result: Ack<ChallengeStarted>) => void,
   ) => void;
   "challenge:board": (
     payload: ChallengeCodeInput,

@@ -11,7 +11,13 @@
 import { randomInt } from "node:crypto";
 import { fastestRun, rankBoard, type BoardRun } from "@/lib/challenge/board";
 import { makeChallengeCode } from "@/lib/challenge/challenge-code";
-import type { ChallengeBoardRow, ChallengeView, GhostRun } from "@/lib/game/challenge-protocol";
+import type {
+  ChallengeBoardRow,
+  ChallengeLink,
+  ChallengeStarted,
+  ChallengeView,
+  GhostRun,
+} from "@/lib/game/challenge-protocol";
 import { ERROR_CODES, GAME_STATUS, type Level } from "@/lib/game/protocol";
 import type { Db } from "../db";
 import { GameError } from "../games/errors";
@@ -49,7 +55,7 @@ export class ChallengeService {
     name: string,
     gameId: string,
     beforeCreate: () => void | Promise<void> = () => {},
-  ): Promise<{ code: string; ghosts: number; timeToBeatMs: number }> {
+  ): Promise<ChallengeLink> {
     const { db } = this.options;
     const game = await db.game.findUnique({
       where: { id: gameId },
@@ -96,7 +102,7 @@ export class ChallengeService {
       where: { gameId, creatorId: playerId },
       orderBy: { createdAt: "asc" },
     });
-    if (existing) return this.linkOf(existing.code, ghostRefs(existing.ghosts));
+    if (existing) return this.linkOf(existing.code, game.level, ghostRefs(existing.ghosts));
 
     const ghosts = game.challengeCode
       ? await this.passedOnGhosts(game.challengeCode, { gameId, name })
@@ -121,34 +127,14 @@ export class ChallengeService {
         parentCode: game.challengeCode,
       },
     });
-    return this.linkOf(code, ghosts);
+    return this.linkOf(code, game.level, ghosts);
   }
 
   /** What the link's page shows before Start; never the puzzle. */
   async view(code: string, playerId: string): Promise<ChallengeView> {
-    const challenge = await this.challenge(code);
-    const ghosts = ghostRefs(challenge.ghosts);
-    const runs = await loadRuns(
-      this.options.db,
-      ghosts.map((g) => g.gameId),
-    );
-    const times = ghosts.map((g) => ({
-      name: g.name,
-      rankedMs: runs.find((r) => r.gameId === g.gameId)?.result?.rankedMs ?? 0,
-    }));
-    const mine = await this.runOf(code, playerId);
-    return {
-      code,
-      creatorName: challenge.creatorName,
-      level: challenge.level as Level | "custom",
-      toFill: [...challenge.givens].filter((ch) => ch === "0").length,
-      timeToBeatMs: Math.min(...times.map((t) => t.rankedMs)),
-      ghosts: times,
-      hintsAllowed: challenge.hintsAllowed,
-      mistakeChecking: challenge.mistakeChecking,
-      myGameId: mine?.id ?? null,
-      own: this.isOwn(challenge.creatorId, runs, playerId),
-    };
+    const view = await challengeView(this.options.db, code, playerId);
+    if (!view) throw notFound();
+    return view;
   }
 
   /**
@@ -160,7 +146,7 @@ export class ChallengeService {
     playerId: string,
     name: string,
     beforeCreate: () => void | Promise<void> = () => {},
-  ): Promise<{ gameId: string; ghosts: GhostRun[] }> {
+  ): Promise<ChallengeStarted> {
     const { db } = this.options;
     const challenge = await this.challenge(code);
     const refs = ghostRefs(challenge.ghosts);
@@ -168,7 +154,7 @@ export class ChallengeService {
       db,
       refs.map((g) => g.gameId),
     );
-    if (this.isOwn(challenge.creatorId, runs, playerId)) {
+    if (isOwn(challenge.creatorId, runs, playerId)) {
       throw new GameError(
         ERROR_CODES.forbidden,
         "This is your own challenge: send the link to a friend.",
@@ -178,8 +164,16 @@ export class ChallengeService {
     const ghosts = (
       await Promise.all(runs.map((run) => ghostOf(db, run, nameOf.get(run.gameId) ?? "Guest")))
     ).filter((g): g is GhostRun => g !== null);
+    const started = async (gameId: string): Promise<ChallengeStarted> => {
+      const game = await db.game.findUniqueOrThrow({
+        where: { id: gameId },
+        select: { startsAt: true, createdAt: true },
+      });
+      const startsAt = (game.startsAt ?? game.createdAt).getTime();
+      return { gameId, ghosts, startsAt, serverNow: Date.now() };
+    };
     const earlier = await this.runOf(code, playerId);
-    if (earlier) return { gameId: earlier.id, ghosts };
+    if (earlier) return started(earlier.id);
 
     await beforeCreate();
     const { gameId } = await this.options.games.create(playerId, {
@@ -201,14 +195,14 @@ export class ChallengeService {
       data: [{ code, takerId: playerId, gameId, name }],
       skipDuplicates: true,
     });
-    if (count === 1) return { gameId, ghosts };
+    if (count === 1) return started(gameId);
     // Another tab's Start landed first: this game was never shown, so it goes.
     await db.game.deleteMany({ where: { id: gameId, version: 0 } });
     const winner = await db.challengeTaker.findUnique({
       where: { code_takerId: { code, takerId: playerId } },
     });
     if (!winner) throw new Error(`the challenge run of ${code} vanished`);
-    return { gameId: winner.gameId, ghosts };
+    return started(winner.gameId);
   }
 
   /**
@@ -227,7 +221,7 @@ export class ChallengeService {
     const mine = await this.runOf(code, playerId);
     const ghostIds = new Set(refs.map((g) => g.gameId));
     const ghostRuns = runs.filter((run) => ghostIds.has(run.gameId));
-    const own = this.isOwn(challenge.creatorId, ghostRuns, playerId);
+    const own = isOwn(challenge.creatorId, ghostRuns, playerId);
     if (!own && (!mine || mine.status === GAME_STATUS.playing)) {
       throw new GameError(ERROR_CODES.forbidden, "Finish the challenge to see its board.");
     }
@@ -252,13 +246,22 @@ export class ChallengeService {
   }
 
   /** The link's figures: how many runs it races and the time to beat. */
-  private async linkOf(code: string, ghosts: readonly GhostRef[]) {
+  private async linkOf(
+    code: string,
+    level: string,
+    ghosts: readonly GhostRef[],
+  ): Promise<ChallengeLink> {
     const runs = await loadRuns(
       this.options.db,
       ghosts.map((g) => g.gameId),
     );
     const times = runs.flatMap((r) => (r.result ? [r.result.rankedMs] : []));
-    return { code, ghosts: ghosts.length, timeToBeatMs: Math.min(...times) };
+    return {
+      code,
+      level: level as Level | "custom",
+      ghosts: ghosts.length,
+      timeToBeatMs: Math.min(...times),
+    };
   }
 
   /**
@@ -300,18 +303,6 @@ export class ChallengeService {
       orderBy: { createdAt: "asc" },
     });
   }
-
-  /** The player made the challenge or ran one of its ghosts: they know the puzzle. */
-  private isOwn(
-    creatorId: string,
-    ghostRuns: readonly { ownerId: string; result: { playerId: string } | null }[],
-    playerId: string,
-  ): boolean {
-    return (
-      creatorId === playerId ||
-      ghostRuns.some((run) => run.ownerId === playerId || run.result?.playerId === playerId)
-    );
-  }
 }
 
 /** The stored ghosts list, read defensively (it is JSON). */
@@ -322,4 +313,58 @@ function ghostRefs(json: unknown): GhostRef[] {
     const { gameId, name } = item as Record<string, unknown>;
     return typeof gameId === "string" && typeof name === "string" ? [{ gameId, name }] : [];
   });
+}
+
+/**
+ * What the link's page shows before Start (the page renders it on the server, the socket
+ * answers `challenge:get` with it); null for an unknown code. `playerId` null: a visitor
+ * with no cookie yet, who has no run and owns nothing.
+ */
+export async function challengeView(
+  db: Db,
+  code: string,
+  playerId: string | null,
+): Promise<ChallengeView | null> {
+  const challenge = await db.challenge.findUnique({ where: { code } });
+  if (!challenge) return null;
+  const ghosts = ghostRefs(challenge.ghosts);
+  const runs = await loadRuns(
+    db,
+    ghosts.map((g) => g.gameId),
+  );
+  const times = ghosts.map((g) => ({
+    name: g.name,
+    rankedMs: runs.find((r) => r.gameId === g.gameId)?.result?.rankedMs ?? 0,
+  }));
+  const mine = playerId
+    ? await db.game.findFirst({
+        where: { challengeCode: code, guestId: playerId },
+        select: { id: true },
+        orderBy: { createdAt: "asc" },
+      })
+    : null;
+  return {
+    code,
+    creatorName: challenge.creatorName,
+    level: challenge.level as Level | "custom",
+    toFill: [...challenge.givens].filter((ch) => ch === "0").length,
+    timeToBeatMs: Math.min(...times.map((t) => t.rankedMs)),
+    ghosts: times,
+    hintsAllowed: challenge.hintsAllowed,
+    mistakeChecking: challenge.mistakeChecking,
+    myGameId: mine?.id ?? null,
+    own: playerId !== null && isOwn(challenge.creatorId, runs, playerId),
+  };
+}
+
+/** The player made the challenge or ran one of its ghosts: they know the puzzle. */
+function isOwn(
+  creatorId: string,
+  ghostRuns: readonly { ownerId: string; result: { playerId: string } | null }[],
+  playerId: string,
+): boolean {
+  return (
+    creatorId === playerId ||
+    ghostRuns.some((run) => run.ownerId === playerId || run.result?.playerId === playerId)
+  );
 }
