@@ -76,9 +76,13 @@ test("a friend races a recorded run as a ghost and sees both on the challenge bo
     await a.screenshot({ path: "test-results/challenge-made.png" });
     const path = new URL(link).pathname;
     const kB = await firstLoadKb(a, path);
-    console.log(`${path}: first-load JS ${kB.toFixed(1)} kB gzip`);
+    const raceKb = await firstLoadKb(a, "/race/ACDEFG");
+    console.log(
+      `${path}: first-load JS ${kB.toFixed(1)} kB gzip (the race page: ${raceKb.toFixed(1)})`,
+    );
     test.info().annotations.push({ type: "first-load-js", description: `${kB.toFixed(1)} kB` });
-    expect(kB).toBeLessThan(150);
+    // The race page's budget is 150 kB on Turbopack; webpack measures a few kB less.
+    expect(kB).toBeLessThan(144);
 
     // Bo opens it on his phone: who, what, the time to beat.
     const b = bo.page;

@@ -1,16 +1,22 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { challengeLevelName } from "@/lib/challenge/share";
 import type { ChallengeView, GhostRun } from "@/lib/game/challenge-protocol";
 import { formatTime } from "@/lib/race/format";
-import { GameScreen } from "../game/game-screen";
 import { NameForm } from "../race/name-form";
 import { CARD, PRIMARY } from "../race/styles";
 import { useStoredName } from "../race/use-stored-name";
-import { GhostsPanel } from "./ghosts-panel";
 import { challengeCall } from "./use-challenge-call";
 
+// The board and the ghosts come with Start: fetched as soon as the landing is up, off the
+// page's first load (the landing paints with who, what and the time alone), as the race page.
+const loadGameScreen = () => import("../game/game-screen");
+const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
+const loadGhostsPanel = () => import("./ghosts-panel");
+const GhostsPanel = lazy(() =>
+  loadGhostsPanel().then((module) => ({ default: module.GhostsPanel })),
+);
 // The end and the link-making: shown after a game, off the page's first load.
 const ChallengeFinish = lazy(() =>
   import("./challenge-finish").then((module) => ({ default: module.ChallengeFinish })),
@@ -60,6 +66,11 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
     setRun({ gameId: answer.gameId, ghosts: answer.ghosts, startedAt: answer.startsAt - offset });
   };
 
+  useEffect(() => {
+    void loadGameScreen();
+    void loadGhostsPanel();
+  }, []);
+
   const onProgress = useCallback(
     (next: { filled: number; toFill: number; status: string }) => setProgress(next),
     [],
@@ -68,32 +79,36 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
   if (run) {
     const over = progress.status !== "playing";
     return (
-      <GameScreen
-        key={run.gameId}
-        gameId={run.gameId}
-        race={{
-          hintsAllowed: view.hintsAllowed,
-          noun: "challenge",
-          onProgress,
-          aside: (
-            <div className="flex flex-col gap-4">
-              <GhostsPanel
-                you={name || "You"}
-                ghosts={run.ghosts}
-                startedAt={run.startedAt}
-                filled={progress.filled}
-                toFill={progress.toFill}
-                over={over}
-              />
-              {over ? (
+      <Suspense fallback={<p className="py-6 text-muted">Loading the board…</p>}>
+        <GameScreen
+          key={run.gameId}
+          gameId={run.gameId}
+          race={{
+            hintsAllowed: view.hintsAllowed,
+            noun: "challenge",
+            onProgress,
+            aside: (
+              <div className="flex flex-col gap-4">
                 <Suspense fallback={null}>
-                  <ChallengeFinish code={view.code} />
+                  <GhostsPanel
+                    you={name || "You"}
+                    ghosts={run.ghosts}
+                    startedAt={run.startedAt}
+                    filled={progress.filled}
+                    toFill={progress.toFill}
+                    over={over}
+                  />
                 </Suspense>
-              ) : null}
-            </div>
-          ),
-        }}
-      />
+                {over ? (
+                  <Suspense fallback={null}>
+                    <ChallengeFinish code={view.code} />
+                  </Suspense>
+                ) : null}
+              </div>
+            ),
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -7,9 +7,9 @@ import {
   GHOST_TIMELINE_MAX_BYTES,
   ghostFilledAt,
   ghostTimeline,
-  progressOf,
   timelinePoints,
 } from "./ghost-timeline";
+import { progressOf } from "./progress";
 
 const PUZZLE = "043080250600000000000001094900004070000608000010200003820500000000000005034090710";
 const GIVENS = gridFrom(PUZZLE);

@@ -9,9 +9,6 @@
  * hour) is coarsened until it fits GHOST_TIMELINE_MAX_BYTES, keeping the last count of each
  * interval, so the end (the finish) is always exact.
  */
-import { racerBoards, filledCells } from "../race/replay";
-import type { ReplayMove } from "../game/room-protocol";
-import type { Grid } from "../sudoku/grid";
 
 /** The compact timeline as sent: `[dt, filled, dt, filled, ...]`. */
 export type GhostTimeline = number[];
@@ -27,29 +24,6 @@ export const GHOST_TIMELINE_MAX_BYTES = 1_800;
 
 /** Coarser and coarser intervals tried, in ms, when the exact timeline is too long. */
 const COARSER_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000];
-
-/**
- * The change points of a move log's filled count: the start (0 filled) is implied, every
- * point is a change.
- *
- * @example
- * progressOf(givens, [{ atMs: 4_000, move: { type: "value", cells: [2], digit: 5 } }]);
- * // [{ atMs: 4000, filled: 1 }]
- */
-export function progressOf(givens: Grid, moves: readonly ReplayMove[]): ProgressPoint[] {
-  const boards = racerBoards(givens, moves);
-  const points: ProgressPoint[] = [];
-  let last = 0;
-  boards.atMs.forEach((atMs, i) => {
-    const filled = filledCells(boards.states[i + 1]);
-    if (filled === last) return;
-    last = filled;
-    // Two changes stamped the same instant: the later count stands.
-    if (points.length && points[points.length - 1].atMs === atMs) points.pop();
-    points.push({ atMs, filled });
-  });
-  return points;
-}
 
 /** Keeps the last point of each `stepMs` interval, stamped at the interval's end (never later
  * than the point itself would be past the run's end). */

@@ -3,7 +3,8 @@
  * penalties, review) and, for a ghost, its progress over time from the move log. Progress
  * only: the log is replayed here, on the server, and only filled counts leave.
  */
-import { progressOf, ghostTimeline, type ProgressPoint } from "@/lib/challenge/ghost-timeline";
+import { ghostTimeline, type ProgressPoint } from "@/lib/challenge/ghost-timeline";
+import { progressOf } from "@/lib/challenge/progress";
 import type { GhostRun } from "@/lib/game/challenge-protocol";
 import { moveSchema } from "@/lib/game/move";
 import { gridFrom } from "@/lib/sudoku/grid";

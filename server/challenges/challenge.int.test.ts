@@ -4,7 +4,8 @@
  * reviews, passing it on, the secrecy of the solution, and every refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { progressOf, timelinePoints } from "@/lib/challenge/ghost-timeline";
+import { timelinePoints } from "@/lib/challenge/ghost-timeline";
+import { progressOf } from "@/lib/challenge/progress";
 import type { ChallengeBoardRow, ChallengeView, GhostRun } from "@/lib/game/challenge-protocol";
 import { moveSchema } from "@/lib/game/move";
 import type { GameSnapshot, MoveAck } from "@/lib/game/protocol";
