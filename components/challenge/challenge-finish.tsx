@@ -150,7 +150,9 @@ export function ChallengeFinish({ code }: { code: string }) {
                 <span className="font-medium">{row.name}</span>
                 {row.mine ? <span className="text-muted"> (you)</span> : null}
                 {row.ghost ? <span className="text-muted"> · ghost</span> : null}
-                {row.review !== null ? <span className="text-muted"> · under review</span> : null}
+                {row.review !== null ? (
+                  <span className="block text-xs text-muted">under review</span>
+                ) : null}
               </span>
               <span className="shrink-0 font-mono tabular-nums">
                 {row.solved ? formatTime(row.rankedMs) : "DNF"}

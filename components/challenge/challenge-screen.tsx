@@ -124,8 +124,9 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
           {view.own ? "Your challenge" : `${view.creatorName} challenges you`}
         </h1>
         <p className="text-muted">
-          Race {view.ghosts.length === 1 ? `${view.ghosts[0].name}'s` : "their"} recorded run on the
-          same puzzle: the ghost fills cells at the pace it was played.
+          {view.own
+            ? "Friends with the link race your run on the same puzzle; their times land on the board below."
+            : `Race ${view.ghosts.length === 1 ? `${view.ghosts[0].name}'s` : "their"} recorded run on the same puzzle: the ghost fills cells at the pace it was played.`}
         </p>
       </section>
 
@@ -203,7 +204,11 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
           onSubmit={(typed) => void start(typed)}
         />
       )}
-      <p className="text-sm text-muted">The clock starts when you press Start, and never pauses.</p>
+      {view.own ? null : (
+        <p className="text-sm text-muted">
+          The clock starts when you press Start, and never pauses.
+        </p>
+      )}
       {error ? (
         <p role="alert" className="text-conflict">
           {error}
