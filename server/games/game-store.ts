@@ -124,8 +124,6 @@ export interface GameStore {
  * from its first opening, a challenge from the taker's Start. Pausing, a hidden tab, leaving and server downtime all count, so a
  * player cannot think with the clock stopped (single-player games measure active play).
  */
-export function onWallClock(
-  record: Pick<GameRecord, "race" | "dailyDate" | "challenge">,
-): boolean {
+export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate" | "challenge">): boolean {
   return record.race !== null || record.dailyDate !== null || record.challenge !== null;
 }

@@ -63,7 +63,9 @@ function newGameRecord(input: NewGame): GameRecord {
     issuedStep: null,
     status: GAME_STATUS.playing,
     clock:
-      startsAt !== null ? { activeMs: 0, resumedAt: startsAt, pausedByPlayer: false } : STOPPED_CLOCK,
+      startsAt !== null
+        ? { activeMs: 0, resumedAt: startsAt, pausedByPlayer: false }
+        : STOPPED_CLOCK,
     version: 0,
     revision: 0,
     filled: 0,
