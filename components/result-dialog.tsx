@@ -4,6 +4,7 @@ import type { HintCounts, Level } from "@/lib/game/protocol";
 import { hintSummary, hintTotal } from "@/lib/game/hint-summary";
 import { penaltyMs } from "@/lib/results/penalties";
 import { MISTAKE_RULE } from "./game/mistake-rule";
+import { ChallengeFriend } from "./challenge/challenge-friend";
 import { DailyStanding } from "./daily/daily-standing";
 import { ShareButton } from "./daily/share-button";
 import { formatTime } from "./timer";
@@ -20,6 +21,11 @@ export interface ResultDialogProps {
    * practice game (a past day played again) is marked unranked, with no place or Share.
    */
   daily?: { date: string; level: Level; practice?: boolean };
+  /**
+   * The game, for "Challenge a friend" on a solve (not on today's daily attempt: its grid is
+   * everyone's ranked puzzle of the day).
+   */
+  gameId?: string;
   onNewGame: () => void;
   onClose: () => void;
 }
@@ -83,6 +89,11 @@ export function ResultDialog(props: ResultDialogProps) {
         ) : null}
       </dl>
       {props.daily && !props.daily.practice ? <DailyShare {...props} daily={props.daily} /> : null}
+      {props.gameId && solved && (!props.daily || props.daily.practice) ? (
+        <div className="mt-4">
+          <ChallengeFriend gameId={props.gameId} />
+        </div>
+      ) : null}
       <div className="mt-5 flex gap-2">
         {props.daily ? (
           <Link

@@ -26,6 +26,7 @@ import { RedisBus } from "./bus/redis-bus";
 import { MemoryPresenceSets, type PresenceSets } from "./presence/presence-sets";
 import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
+import { ChallengeService } from "./challenges/challenge-service";
 import { DailyService } from "./daily/daily-service";
 import { createDb, postgresAdapter, type Db } from "./db";
 import { DeploymentModeClaim } from "./deployment-mode";
@@ -274,6 +275,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       today: options.today ?? (() => dailyDateOf(Date.now())),
     });
 
+    const challenges = new ChallengeService({
+      db,
+      games: service,
+      today: options.today ?? (() => dailyDateOf(Date.now())),
+    });
+
     // Route handlers and pages reach the database and the sign-in limits through this.
     setAppContext(
       createAppContext(
@@ -394,6 +401,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...options.createLimits,
       rooms: roomService,
       daily,
+      challenges,
       replay: (raceId) => replayForClient(db, raceId),
       keepRaceAddress: (gameId, address) => keepRaceAddress(db, gameId, address),
       sessionStands: (playerId, epoch) =>

@@ -74,6 +74,10 @@ export interface RaceMode {
   /** The racer's race is over without a solved grid (gave up, forfeited): the board stays
    * to look at, the controls are off. */
   locked?: boolean;
+  /** What the game is called in its title ("race" by default; "challenge"). */
+  noun?: string;
+  /** Told the player's own progress as it changes: a challenge moves its ghosts beside it. */
+  onProgress?: (progress: { filled: number; toFill: number; status: string }) => void;
 }
 
 /** The game page's client side: board, controls, hint, clock and result, over one session. */
@@ -268,6 +272,14 @@ export function GameScreen({
     else setCreating(false);
   };
 
+  const onProgress = race?.onProgress;
+  const filled = board ? filledCount(board.givens, valuesOf(board)) : 0;
+  const toFill = board ? board.givens.filter((g) => g === 0).length : 0;
+  const hasSession = !!session;
+  useEffect(() => {
+    if (hasSession) onProgress?.({ filled, toFill, status });
+  }, [onProgress, filled, toFill, status, hasSession]);
+
   if (game.error) {
     return (
       <Suspense fallback={null}>
@@ -314,7 +326,7 @@ export function GameScreen({
             session
               ? dailyDate
                 ? `${dailyPractice ? "Practice: daily" : "Daily"} ${dailyDate} · ${levelName}`
-                : `${levelName} ${race ? "race" : "game"}`
+                : `${levelName} ${race ? (race.noun ?? "race") : "game"}`
               : "Loading game…"
           }
           wallClock={wallClock}
@@ -440,6 +452,7 @@ export function GameScreen({
             mistakes={session.mistakes}
             mistakeChecking={session.mistakeChecking}
             busy={creating}
+            gameId={gameId}
             daily={
               dailyDate && session.level !== "custom"
                 ? { date: dailyDate, level: session.level, practice: dailyPractice }
@@ -452,4 +465,9 @@ export function GameScreen({
       ) : null}
     </div>
   );
+}
+
+/** Empty cells of the puzzle that hold a digit. */
+function filledCount(givens: readonly number[], values: readonly number[]): number {
+  return givens.reduce((n, given, i) => (given === 0 && values[i] !== 0 ? n + 1 : n), 0);
 }

@@ -22,7 +22,12 @@ function outcome(game: RecentGame): string {
   return game.solved ? "Solved" : "Lost";
 }
 
-const KIND_NAMES: Record<string, string> = { single: "Game", race: "Race", daily: "Daily" };
+const KIND_NAMES: Record<string, string> = {
+  single: "Game",
+  race: "Race",
+  daily: "Daily",
+  challenge: "Challenge",
+};
 
 export function RecentGames({ games }: { games: readonly RecentGame[] }) {
   if (!games.length) return <p className="text-muted">No finished games yet.</p>;

@@ -1,10 +1,15 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { RaceView, RoomSnapshot } from "@/lib/game/room-protocol";
 import { resultText, standings, totalHints } from "@/lib/race/standings";
 import { RaceIcon } from "./race-icons";
 import { RacerBadge } from "./racer-badge";
 import { colourSeat } from "@/lib/race/racer-colours";
+
+// Only after a race, and only for a racer who solved it: off the race page's first load.
+const ChallengeFriend = lazy(() =>
+  import("../challenge/challenge-friend").then((module) => ({ default: module.ChallengeFriend })),
+);
 
 export interface ResultsPanelProps {
   room: RoomSnapshot;
@@ -98,6 +103,11 @@ export function ResultsPanel({ room, race, actions }: ResultsPanelProps) {
           >
             Watch the replay
           </Link>
+          {race.gameId && list.some((s) => s.playerId === room.you && s.status === "solved") ? (
+            <Suspense fallback={null}>
+              <ChallengeFriend gameId={race.gameId} />
+            </Suspense>
+          ) : null}
           {actions}
         </>
       ) : (

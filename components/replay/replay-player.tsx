@@ -75,9 +75,12 @@ export function ReplayPlayer({ data, race, embedded = false }: ReplayPlayerProps
     <div className={`flex flex-col gap-8 ${embedded ? "" : "py-6"}`}>
       {embedded ? null : (
         <section>
-          <h1 className="text-3xl font-bold tracking-tight">Race replay</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {data.round > 0 ? "Race replay" : "Replay"}
+          </h1>
           <p className="mt-2 text-muted">
-            Round {data.round} · {LEVEL_NAMES[data.level]}
+            {data.round > 0 ? `Round ${data.round}` : "A challenge run"} ·{" "}
+            {LEVEL_NAMES[data.level] ?? "Custom"}
             {hardestName ? ` · hardest step: ${hardestName}` : ""}
           </p>
         </section>

@@ -16,6 +16,7 @@ import {
   type HintCounts,
   type ProtocolError,
 } from "./protocol-core";
+import type { ChallengeClientEvents } from "./challenge-protocol";
 import type { RoomClientEvents, RoomServerEvents } from "./room-protocol";
 import { GAME_STATUS, MAX_MISTAKES, type GameStatus } from "./rules";
 
@@ -221,7 +222,7 @@ export interface MoveAck {
  * Payload types say what a well-behaved client sends; the server still parses every payload
  * with the schemas, because a socket can send anything.
  */
-export interface ClientToServerEvents extends RoomClientEvents {
+export interface ClientToServerEvents extends RoomClientEvents, ChallengeClientEvents {
   "game:create": (payload: CreateGameInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
   "daily:start": (payload: StartDailyInput, ack: (result: Ack<{ gameId: string }>) => void) => void;
   "game:list": (

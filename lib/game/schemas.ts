@@ -3,6 +3,7 @@
  * runs. The types they produce match `protocol.ts`, which the browser imports instead (no zod).
  */
 import { z } from "zod";
+import { readChallengeCode } from "../challenge/challenge-code";
 import { isDailyDate } from "../daily/dates";
 import { LEVELS } from "../sudoku/level";
 import { moveSchema } from "./move";
@@ -121,3 +122,23 @@ export const roomReactSchema = z
   .strict();
 
 export const replaySchema = z.object({ raceId: gameIdSchema }).strict();
+
+/** A challenge code as a link carries it (case, spaces and dashes forgiven). */
+export const challengeCodeSchema = z.string().transform((typed, ctx) => {
+  const code = typed.length <= 40 ? readChallengeCode(typed) : null;
+  if (code === null) {
+    ctx.addIssue({ code: "custom", message: "not a challenge code" });
+    return z.NEVER;
+  }
+  return code;
+});
+
+export const createChallengeSchema = z
+  .object({ gameId: gameIdSchema, name: displayNameSchema })
+  .strict();
+
+export const challengeCodeInputSchema = z.object({ code: challengeCodeSchema }).strict();
+
+export const startChallengeSchema = z
+  .object({ code: challengeCodeSchema, name: displayNameSchema })
+  .strict();

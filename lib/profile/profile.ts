@@ -36,7 +36,7 @@ export interface RaceOutcome {
 
 export interface RecentGame extends TimeParts {
   gameId: string;
-  /** "single" | "race" | "daily" */
+  /** "single" | "race" | "daily" | "challenge" */
   kind: string;
   /** "easy".."extreme" or "custom" */
   level: string;

@@ -136,11 +136,14 @@ export function decideMove(
   return { kind: "apply", next, board, bytes };
 }
 
-/** Refuses a hint on a game over, a race without hints, or a race not started yet. */
+/** Refuses a hint on a game over, a race or challenge without hints, or a race not started. */
 export function refuseHint(record: GameRecord, now: number): void {
   if (record.status !== GAME_STATUS.playing) throw gameOver(record);
   if (record.race && !record.race.hintsAllowed) {
     throw new GameError(ERROR_CODES.forbidden, "Hints are off in this race.");
+  }
+  if (record.challenge && !record.challenge.hintsAllowed) {
+    throw new GameError(ERROR_CODES.forbidden, "Hints are off in this challenge.");
   }
   refuseBeforeStart(record, now);
 }

@@ -45,6 +45,18 @@ export interface GameRecord {
   readonly startedAt: Date | null;
   /** A daily game: the UTC date of the daily puzzle it is an isomorph of. */
   readonly dailyDate: string | null;
+  /** A challenge game: the challenge taken; null for any other game. */
+  readonly challenge: ChallengeLink | null;
+}
+
+/**
+ * What a challenge game knows of its challenge. Like a race game, its clock is the wall clock
+ * from `startsAt` (the taker's Start), and hints are as the challenger's game allowed them.
+ */
+export interface ChallengeLink {
+  readonly code: string;
+  readonly startsAt: number;
+  readonly hintsAllowed: boolean;
 }
 
 /**
@@ -109,9 +121,9 @@ export interface GameStore {
 
 /**
  * Ranked play runs on the wall clock: a race from the room's start instant, a daily attempt
- * from its first opening. Pausing, a hidden tab, leaving and server downtime all count, so a
+ * from its first opening, a challenge from the taker's Start. Pausing, a hidden tab, leaving and server downtime all count, so a
  * player cannot think with the clock stopped (single-player games measure active play).
  */
-export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate">): boolean {
-  return record.race !== null || record.dailyDate !== null;
+export function onWallClock(record: Pick<GameRecord, "race" | "dailyDate" | "challenge">): boolean {
+  return record.race !== null || record.dailyDate !== null || record.challenge !== null;
 }

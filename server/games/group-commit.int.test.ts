@@ -37,6 +37,7 @@ function newGame(): GameRecord {
     updatedAt: now,
     finishedAt: null,
     race: null,
+    challenge: null,
     gaveUp: false,
     forfeited: false,
     startedAt: null,

@@ -29,6 +29,7 @@ function soloRecord(): GameRecord {
     }),
     id: newGameId(),
     race: null,
+    challenge: null,
     clock: { activeMs: 0, resumedAt: null, pausedByPlayer: false },
     startedAt: null,
   };

@@ -21,7 +21,10 @@ export class MemoryGameStore implements GameStore {
 
   async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
     return [...this.games.values()]
-      .filter((game) => game.guestId === guestId && game.status === "playing" && !game.race)
+      .filter(
+        (game) =>
+          game.guestId === guestId && game.status === "playing" && !game.race && !game.challenge,
+      )
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, limit);
   }

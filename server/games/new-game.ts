@@ -2,14 +2,14 @@
  * The one place a game record is born: solo (a level or a pasted puzzle), daily (the
  * player's isomorph of the day's puzzle) and race (a racer's copy of the race's puzzle).
  * What differs between them is the clock: a solo or daily clock starts on the first join, a
- * race clock runs from the room's start instant.
+ * race clock runs from the room's start instant, a challenge clock from the taker's Start.
  */
 import { randomBytes } from "node:crypto";
 import { GAME_STATUS, NO_HINTS, type GameRating, type Level } from "@/lib/game/protocol";
 import { formatGrid } from "@/lib/sudoku/grid";
 import type { PuzzleSource } from "../puzzles/puzzle-source";
 import { STOPPED_CLOCK } from "./clock";
-import type { GameRecord, RaceLink } from "./game-store";
+import type { ChallengeLink, GameRecord, RaceLink } from "./game-store";
 
 export interface CreateGameCommand {
   level?: Level;
@@ -17,6 +17,15 @@ export interface CreateGameCommand {
   mistakeChecking: boolean;
   /** A daily attempt: the player's isomorph of the day's puzzle, used as it is. */
   daily?: { date: string; level: Level; givens: string; solution: string; rating: GameRating };
+  /** A challenge taken: its puzzle, and its clock running from now (the taker's Start). */
+  challenge?: {
+    code: string;
+    level: GameRecord["level"];
+    givens: string;
+    solution: string;
+    rating: GameRating;
+    hintsAllowed: boolean;
+  };
 }
 
 /** Game ids appear in URLs: 16 URL-safe characters, 96 random bits. */
@@ -34,10 +43,13 @@ interface NewGame {
   now: number;
   race?: RaceLink;
   dailyDate?: string;
+  challenge?: ChallengeLink;
 }
 
 function newGameRecord(input: NewGame): GameRecord {
-  const { race = null } = input;
+  const { race = null, challenge = null } = input;
+  // A race or a challenge runs on the wall clock from its start instant.
+  const startsAt = race?.startsAt ?? challenge?.startsAt ?? null;
   return {
     id: newGameId(),
     guestId: input.guestId,
@@ -50,7 +62,10 @@ function newGameRecord(input: NewGame): GameRecord {
     hints: NO_HINTS,
     issuedStep: null,
     status: GAME_STATUS.playing,
-    clock: race ? { activeMs: 0, resumedAt: race.startsAt, pausedByPlayer: false } : STOPPED_CLOCK,
+    clock:
+      startsAt !== null
+        ? { activeMs: 0, resumedAt: startsAt, pausedByPlayer: false }
+        : STOPPED_CLOCK,
     version: 0,
     revision: 0,
     filled: 0,
@@ -60,8 +75,9 @@ function newGameRecord(input: NewGame): GameRecord {
     race,
     gaveUp: false,
     forfeited: false,
-    startedAt: race ? new Date(race.startsAt) : null,
+    startedAt: startsAt !== null ? new Date(startsAt) : null,
     dailyDate: input.dailyDate ?? null,
+    challenge,
   };
 }
 
@@ -72,7 +88,17 @@ export async function createdGameRecord(
   puzzles: PuzzleSource,
   now: number,
 ): Promise<GameRecord> {
-  const { daily, mistakeChecking } = command;
+  const { daily, challenge, mistakeChecking } = command;
+  if (challenge) {
+    const { code, hintsAllowed, ...puzzle } = challenge;
+    return challengeGameRecord({
+      guestId,
+      ...puzzle,
+      mistakeChecking,
+      challenge: { code, startsAt: now, hintsAllowed },
+      now,
+    });
+  }
   if (daily) {
     const { date, ...puzzle } = daily;
     return newGameRecord({ guestId, ...puzzle, mistakeChecking, now, dailyDate: date });
@@ -100,6 +126,20 @@ export function raceGameRecord(input: {
   rating: GameRecord["rating"];
   mistakeChecking: boolean;
   race: RaceLink;
+  now: number;
+}): GameRecord {
+  return newGameRecord(input);
+}
+
+/** A taker's game of a challenge's puzzle: its clock runs from their Start, never paused. */
+export function challengeGameRecord(input: {
+  guestId: string;
+  level: GameRecord["level"];
+  givens: string;
+  solution: string;
+  rating: GameRecord["rating"];
+  mistakeChecking: boolean;
+  challenge: ChallengeLink;
   now: number;
 }): GameRecord {
   return newGameRecord(input);

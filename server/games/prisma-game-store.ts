@@ -53,7 +53,8 @@ export class PrismaGameStore implements GameStore {
 
   async listUnfinished(guestId: string, limit: number): Promise<GameRecord[]> {
     const rows = await this.db.game.findMany({
-      where: { guestId, status: GAME_STATUS.playing, raceId: null },
+      // Race and challenge games are resumed from their room or link, never from "Continue".
+      where: { guestId, status: GAME_STATUS.playing, raceId: null, challengeCode: null },
       orderBy: { updatedAt: "desc" },
       take: limit,
     });
@@ -276,12 +277,14 @@ function mutableFields(game: GameRecord) {
   };
 }
 
-/** The columns of a new game row that link it to its race (null for single-player). */
+/** The columns of a new game row that link it to its race or challenge (null for solo). */
 export function raceFields(game: GameRecord) {
+  const link = game.race ?? game.challenge;
   return {
     raceId: game.race?.raceId ?? null,
-    startsAt: game.race ? new Date(game.race.startsAt) : null,
-    hintsAllowed: game.race?.hintsAllowed ?? true,
+    challengeCode: game.challenge?.code ?? null,
+    startsAt: link ? new Date(link.startsAt) : null,
+    hintsAllowed: link?.hintsAllowed ?? true,
   };
 }
 
@@ -353,6 +356,14 @@ function toRecord(row: GameRow): GameRecord {
     forfeited: row.forfeited,
     startedAt: row.startedAt,
     dailyDate: row.dailyDate,
+    challenge:
+      row.challengeCode && row.startsAt
+        ? {
+            code: row.challengeCode,
+            startsAt: row.startsAt.getTime(),
+            hintsAllowed: row.hintsAllowed,
+          }
+        : null,
   };
 }
 

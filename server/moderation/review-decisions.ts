@@ -124,6 +124,7 @@ async function rankApproved(tx: Tx, held: HeldRow): Promise<void> {
         gameDailyDate: game?.dailyDate ?? null,
         resultDailyDate: dailyDate,
         wallClock: held.raceId !== null || (game?.dailyDate ?? null) !== null,
+        challenge: held.kind === RESULT_KIND.challenge,
         startedAt: held.startedAt,
         finishedAt: held.finishedAt,
         activeMs: held.activeMs,

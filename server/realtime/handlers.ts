@@ -18,12 +18,15 @@ import {
   listGamesSchema,
   submitMoveSchema,
 } from "@/lib/game/schemas";
+import { cleanName, nameProblem } from "@/lib/race/name";
 import { USER_PREFIX } from "../auth/identity";
+import type { ChallengeService } from "../challenges/challenge-service";
 import type { DailyService } from "../daily/daily-service";
 import { GameError } from "../games/errors";
 import type { GameService } from "../games/game-service";
 import type { RoomService } from "../rooms/room-service";
 import { admitPackets, charge, createQuotas } from "./admission";
+import { registerChallengeHandlers } from "./challenge-handlers";
 import { registerDailyHandlers } from "./daily-handlers";
 import { listenTo } from "./listen";
 import { quotaLimiters } from "./shared-quota";
@@ -69,6 +72,8 @@ export interface HandlerOptions {
   rooms?: RoomService;
   /** The daily challenge; without it, `daily:start` answers bad_request. */
   daily?: DailyService;
+  /** "Challenge a friend"; without it, challenge events answer bad_request. */
+  challenges?: ChallengeService;
   /**
    * Whether a signed-in socket's session still stands (its account exists, its epoch has not
    * moved: identity.ts sessionStands); without it, sessions are trusted for the socket's life.
@@ -221,6 +226,21 @@ export function registerGameHandlers(
 
     if (options.daily) {
       registerDailyHandlers(on, { playerId: guestId, daily: options.daily, chargeCreate });
+    }
+
+    if (options.challenges) {
+      registerChallengeHandlers(on, {
+        playerId: guestId,
+        address,
+        challenges: options.challenges,
+        chargeCreate,
+        probes: quotas.roomProbes,
+        // A signed-in player is shown under their account's name, whatever the page sent.
+        nameOf: (typed) => {
+          const account = socket.data.displayName && cleanName(socket.data.displayName);
+          return account && !nameProblem(account) ? account : typed;
+        },
+      });
     }
 
     const rooms = options.rooms

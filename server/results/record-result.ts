@@ -23,7 +23,12 @@ export type Tx = Prisma.TransactionClient;
 export const FINISH_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 /** Result.kind */
-export const RESULT_KIND = { single: "single", race: "race", daily: "daily" } as const;
+export const RESULT_KIND = {
+  single: "single",
+  race: "race",
+  daily: "daily",
+  challenge: "challenge",
+} as const;
 
 /**
  * Writes the result of a game that just ended (status no longer "playing") and its summaries.
@@ -34,10 +39,13 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
   if (game.status === GAME_STATUS.playing) return false;
   const finishedAt = game.finishedAt ?? game.updatedAt;
   const startedAt = game.startedAt ?? game.createdAt;
-  // A race is timed on the wall clock from its start; anything else by its own clock.
-  const activeMs = game.race
-    ? Math.max(0, finishedAt.getTime() - game.race.startsAt)
-    : Math.round(game.clock.activeMs);
+  // A race or a challenge is timed on the wall clock from its start; anything else by its own
+  // clock.
+  const wallStart = game.race?.startsAt ?? game.challenge?.startsAt ?? null;
+  const activeMs =
+    wallStart !== null
+      ? Math.max(0, finishedAt.getTime() - wallStart)
+      : Math.round(game.clock.activeMs);
   const penalty = penaltyMs({ hints: game.hints, mistakes: game.mistakes });
   const solved = game.status === GAME_STATUS.solved;
   const emptyCells = [...game.givens].filter((ch) => ch === "0").length;
@@ -68,7 +76,7 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
       {
         gameId: game.id,
         playerId: game.guestId,
-        kind: game.race ? RESULT_KIND.race : dailyDate ? RESULT_KIND.daily : RESULT_KIND.single,
+        kind: resultKind(game, dailyDate),
         level: game.level,
         givens: game.givens,
         score: game.rating.score,
@@ -110,6 +118,7 @@ export async function recordResult(tx: Tx, game: GameRecord): Promise<boolean> {
         gameDailyDate: game.dailyDate,
         resultDailyDate: dailyDate,
         wallClock: onWallClock(game),
+        challenge: game.challenge !== null,
         startedAt,
         finishedAt,
         activeMs,
@@ -167,12 +176,15 @@ export function bestTimeCounts(solve: {
   gameDailyDate: string | null;
   resultDailyDate: string | null;
   wallClock: boolean;
+  /** A challenge run: its puzzle is known to everyone who ran it before (and to anyone shown
+   * a replay), so it ranks on the challenge's own board only. */
+  challenge: boolean;
   startedAt: Date;
   finishedAt: Date;
   activeMs: number;
 }): boolean {
   const practice = solve.gameDailyDate !== null && solve.resultDailyDate === null;
-  return !practice && solve.level !== "custom" && inOneSitting(solve);
+  return !practice && !solve.challenge && solve.level !== "custom" && inOneSitting(solve);
 }
 
 /** Whether this player is an account suspended from ranked play (guests never are). */
@@ -182,6 +194,12 @@ async function isSuspended(tx: Tx, playerId: string): Promise<boolean> {
     SELECT "suspendedAt" IS NOT NULL AS suspended FROM "User"
     WHERE id = ${playerId.slice(USER_PREFIX.length)}`;
   return user?.suspended ?? false;
+}
+
+function resultKind(game: GameRecord, dailyDate: string | null): string {
+  if (game.race) return RESULT_KIND.race;
+  if (game.challenge) return RESULT_KIND.challenge;
+  return dailyDate ? RESULT_KIND.daily : RESULT_KIND.single;
 }
 
 /**

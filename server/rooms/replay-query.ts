@@ -7,6 +7,7 @@ import { ERROR_CODES, GAME_STATUS } from "@/lib/game/protocol";
 import { moveSchema } from "@/lib/game/move";
 import type { ReplayData, ReplayMove, ReplayRacer } from "@/lib/game/room-protocol";
 import type { Db } from "../db";
+import { loadRunReplay } from "../challenges/run-replay";
 import { GameError } from "../games/errors";
 import { PrismaRoomStore } from "./prisma-room-store";
 import { standings } from "./standings";
@@ -27,7 +28,7 @@ export async function replayAvailability(db: Db, raceId: string): Promise<Replay
  * "no such race".
  */
 export async function replayForClient(db: Db, raceId: string): Promise<ReplayData | null> {
-  const replay = await loadReplay(db, raceId);
+  const replay = (await loadReplay(db, raceId)) ?? (await loadRunReplay(db, raceId));
   if (replay) return replay;
   if ((await replayAvailability(db, raceId)) === "racing") {
     throw new GameError(ERROR_CODES.tooEarly, "This race is not finished yet.");

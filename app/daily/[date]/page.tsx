@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { ChallengeFriend } from "@/components/challenge/challenge-friend";
 import { DailyStart } from "@/components/daily/daily-start";
 import { DaySections } from "@/components/daily/day-sections";
 import { RecentDays } from "@/components/daily/recent-days";
@@ -64,6 +65,17 @@ export default async function DailyDatePage({ params }: DailyDatePageProps) {
         </Link>
       </section>
       <DaySections day={day} guest={identity?.kind !== "user"} />
+      {mine?.result?.solved ? (
+        <section aria-labelledby="challenge-heading" className="flex max-w-sm flex-col gap-2">
+          <h2 id="challenge-heading" className="text-lg font-semibold">
+            Challenge a friend
+          </h2>
+          <p className="text-sm text-muted">
+            The day is over: a friend can race your run of it, as a ghost.
+          </p>
+          <ChallengeFriend gameId={mine.gameId} />
+        </section>
+      ) : null}
       <RecentDays days={recent} today={today} />
     </div>
   );
