@@ -104,7 +104,7 @@ export const TECHNIQUE_NAMES: Readonly<Record<TechniqueId, string>> = {
   "siamese-finned-jellyfish": "Siamese finned jellyfish",
   "dual-two-string-kite": "Dual two-string kite",
   "dual-empty-rectangle": "Dual empty rectangle",
-  "bug-plus-one": "BUG+1",
+  "bug-plus-one": "BUG",
   "unique-rectangle-2": "Unique rectangle type 2",
   "unique-rectangle-3": "Unique rectangle type 3",
   "unique-rectangle-4": "Unique rectangle type 4",
