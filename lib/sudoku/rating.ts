@@ -14,7 +14,7 @@
  * |         | 2-string kite, turbot, empty rectangle, the dual kite and dual empty rectangle,  |
  * |         | X-chain); wings (XYZ-, W-, WXYZ-wing); simple and multi-colouring;               |
  * |         | the uniqueness family (unique rectangles 1-6, hidden and avoidable rectangles,   |
- * |         | BUG+1, BUG+n)                                                                       |
+ * |         | BUG+1, BUG+n)                                                                    |
  * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |
  * |         | nice loops, the ALS family (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue |
  * |         | de Coq, forcing chains and nets; then forcing nets with techniques (solving on   |
