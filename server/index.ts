@@ -6,14 +6,12 @@
  *   tsx server/index.ts                        development: Next in dev mode, hot reload
  *   NODE_ENV=production tsx server/index.ts    serves the `next build` output
  */
-import { EventEmitter } from "node:events";
-import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
-import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { applyMigrations } from "../prisma/migrate";
 import { claimGuestGames, findUser } from "./auth/accounts";
@@ -28,14 +26,14 @@ import { RedisPresenceSets } from "./presence/redis-presence-sets";
 import { DailyPuzzles } from "./daily/daily-puzzles";
 import { ChallengeService } from "./challenges/challenge-service";
 import { DailyService } from "./daily/daily-service";
-import { createDb, postgresAdapter, type Db } from "./db";
+import { createDb, postgresAdapter } from "./db";
 import { DeploymentModeClaim } from "./deployment-mode";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { loadEnv, type Env } from "./env";
 import { GameService } from "./games/game-service";
 import { PrismaGameStore } from "./games/prisma-game-store";
 import { HintWorker } from "./games/hint-engine";
-import { PageLimits, type PageLimitOptions } from "./page-limits";
+import { PageLimits } from "./page-limits";
 import { BackgroundGenerator } from "./puzzles/background-generator";
 import { PuzzlePool } from "./puzzles/puzzle-pool";
 import {
@@ -51,7 +49,7 @@ import { attachClientAddress, clientAddressResolver } from "./client-address";
 import { attachConnectionLimits, engineLimit } from "./realtime/connection-limits";
 import { SocketDrain, drainWindowMs } from "./realtime/drain";
 import { attachGuestAuth } from "./realtime/guest-auth";
-import { registerGameHandlers, type HandlerOptions } from "./realtime/handlers";
+import { registerGameHandlers } from "./realtime/handlers";
 import { attachFanOut } from "./realtime/fan-out";
 import { openSockets } from "./realtime/open-sockets";
 import { quotaLimiters } from "./realtime/shared-quota";
@@ -61,7 +59,7 @@ import { RoomService } from "./rooms/room-service";
 import { replayForClient } from "./rooms/replay-query";
 import { keepRaceAddress } from "./results/contested-win";
 import { healthRoutes } from "./health";
-import { createLogger, defaultFormat, errorLogger, type Logger } from "./logging/logger";
+import { createLogger, defaultFormat, errorLogger } from "./logging/logger";
 import { logDomainEvents } from "./logging/bus-log";
 import { logRequests } from "./logging/request-log";
 import { countDomainEvents } from "./metrics/bus-metrics";
@@ -69,62 +67,10 @@ import { NonetMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
 import { timedQueries } from "./metrics/timed-queries";
 import { isRoomChannel, type GameServer } from "./realtime/types";
+import { startNext } from "./next-app";
+import type { RunningServer, StartOptions } from "./server-types";
 
-const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
-
-export interface StartOptions {
-  /** Overrides PORT; 0 picks a free port. */
-  port?: number;
-  /** Overrides DATA_DIR. */
-  dataDir?: string;
-  /** Serve the Next.js app too (integration tests of the socket server leave it out). */
-  withNext?: boolean;
-  /** Next in development mode (hot reload); defaults to NODE_ENV !== "production". */
-  dev?: boolean;
-  /** Further environment overrides, on top of process.env. */
-  env?: Record<string, string | undefined>;
-  /** How long the clock runs on after a game's last tab leaves; see PAUSE_GRACE_MS. */
-  pauseGraceMs?: number;
-  /** Game-creation quotas (tests); see CREATE_PER_GUEST and CREATE_PER_IP. */
-  createLimits?: Pick<
-    HandlerOptions,
-    "createPerGuest" | "createPerIp" | "roomCommandsPerIp" | "hintsPerGuest" | "hintsPerIp"
-  >;
-  /** Print the start-up lines (default true); false logs warnings and errors only. */
-  log?: boolean;
-  /** Where log lines go (tests capture them); LOG_LEVEL and LOG_FORMAT still apply. */
-  logDestination?: { write(line: string): void };
-  /** Today's daily date (tests); the server's UTC date by default. */
-  today?: () => string;
-  /** Page requests per address (tests); see PAGE_LIMITS. */
-  pageLimits?: PageLimitOptions;
-  /** Race countdown and reconnect grace (tests); see ROOM_LIMITS. */
-  rooms?: { countdownMs?: number; reconnectGraceMs?: number; raceDeadlineMinMs?: number };
-}
-
-export interface RunningServer {
-  url: string;
-  port: number;
-  env: Env;
-  db: Db;
-  service: GameService;
-  rooms: RoomService;
-  pool: PuzzlePool;
-  daily: DailyService;
-  io: GameServer;
-  bus: Bus;
-  /** Shared state between processes (REDIS_URL); null for one process. */
-  redis: Redis | null;
-  logger: Logger;
-  /** Where Prometheus reads this process (METRICS_PORT); null when unset. */
-  metricsUrl: string | null;
-  /**
-   * Stops accepting connections, asks every socket to reconnect elsewhere and waits up to
-   * `drainMs` (default 0) for them to go, closes the rest, writes what is queued, pauses
-   * every clock, closes the database. Idempotent (the first call's drainMs holds).
-   */
-  stop(options?: { drainMs?: number }): Promise<void>;
-}
+export type { RunningServer, StartOptions } from "./server-types";
 
 /** Starts Nonet; resolves once it listens. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -479,42 +425,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await stopAll();
     throw error;
   }
-}
-
-interface NextHandle {
-  handle(req: IncomingMessage, res: import("node:http").ServerResponse): void;
-  /** Next's own upgrade handling (hot reload in development). */
-  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  close(): Promise<void>;
-}
-
-/**
- * Next's request handler. Next would attach its own upgrade listener to the server it finds
- * and answer every upgrade, socket.io's included; it gets a stand-in server instead, and
- * only the upgrades socket.io does not own are passed on.
- */
-async function startNext(httpServer: HttpServer, env: Env, dev: boolean): Promise<NextHandle> {
-  const { default: next } = await import("next");
-  // Next attaches its upgrade listener (hot reload) to this stand-in on its first request.
-  const nextUpgrades = new EventEmitter();
-  const app = next({
-    dev,
-    dir: PROJECT_DIR,
-    hostname: env.HOST,
-    port: env.PORT,
-    httpServer: nextUpgrades as HttpServer,
-  });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  return {
-    handle: (req, res) => void handle(req, res),
-    upgrade: (req, socket, head) => {
-      // Next attaches its listener on its first request; until then nobody takes the upgrade.
-      if (nextUpgrades.listenerCount("upgrade") === 0) refuseUpgrade(socket);
-      else nextUpgrades.emit("upgrade", req, socket, head);
-    },
-    close: () => app.close(),
-  };
 }
 
 function quieterThanWarn(level: Env["LOG_LEVEL"]): boolean {
