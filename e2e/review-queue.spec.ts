@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { cellLocator, readBoard, solutionOf, startGame } from "./helpers";
-import { signUp } from "./account-helpers";
+import { PASSWORD, signUp } from "./account-helpers";
 
 /**
  * The moderators' review queue end to end: a solve typed at machine speed is held for review
@@ -25,6 +25,27 @@ async function solveTooFast(page: Page): Promise<void> {
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return context.newPage();
+}
+
+/** The moderator's account, signed in: made by the first test to need it, reused after. */
+async function moderatorPage(browser: Browser): Promise<Page> {
+  const page = await freshPage(browser);
+  await page.goto("/signup");
+  await page.getByLabel("Username").fill(MODERATOR);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const signedUp = await page
+    .waitForURL(/\/$/, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!signedUp) {
+    await page.goto("/signin");
+    await page.getByLabel("Username").fill(MODERATOR);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  return page;
 }
 
 test("a held solve waits in the queue; approved, it is on the leaderboard", async ({
@@ -106,4 +127,34 @@ test("anyone but a moderator gets the 404 page, and the API refuses them", async
   await page.getByRole("button", { name: /plain_/ }).click();
   await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Review queue" })).toHaveCount(0);
+});
+
+test("a suspended player is told where they look: profile, leaderboard, and the daily before they play", async ({
+  page,
+  browser,
+}) => {
+  const player = unique("susp_");
+  await signUp(page, player);
+  await page.goto("/daily");
+  await expect(page.getByRole("button", { name: "Play today's daily" })).toBeVisible();
+  await expect(page.getByTestId("suspended-notice")).toHaveCount(0);
+
+  const moderator = await moderatorPage(browser);
+  try {
+    await moderator.goto(`/admin/review?player=${player}`);
+    await moderator.getByTestId("suspend").click();
+    await expect(moderator.getByTestId("suspend")).toHaveText("Allow ranked play again");
+  } finally {
+    await moderator.context().close();
+  }
+
+  // Told that results from now on are not ranked: times already ranked stay on the boards.
+  for (const path of [`/u/${player}`, "/leaderboard", "/daily"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("suspended-notice")).toContainText(
+      "suspended from ranked play by a moderator",
+    );
+    await expect(page.getByTestId("suspended-notice")).toContainText("from now on");
+  }
+  await expect(page.getByRole("button", { name: "Play today's daily" })).toBeVisible();
 });

@@ -13,6 +13,8 @@ import { playerIdOf } from "@/server/auth/identity";
 import { currentIdentity } from "@/server/auth/request";
 import { dailyClock } from "@/server/daily/daily-clock";
 import { dailyDay, recentDays, streakOf } from "@/server/daily/daily-query";
+import { SUSPENDED_NOTICE } from "@/lib/results/review";
+import { isSuspendedFromRanked } from "@/server/moderation/player-moderation";
 
 export const metadata: Metadata = { title: "Daily challenge" };
 
@@ -21,10 +23,12 @@ export default async function DailyPage() {
   const { db } = appContext();
   const { now, today } = dailyClock();
   const playerId = identity ? playerIdOf(identity) : null;
-  const [day, recent, streak] = await Promise.all([
+  const [day, recent, streak, suspended] = await Promise.all([
     dailyDay(db, today, playerId),
     recentDays(db, today, playerId),
     streakOf(db, playerId, today),
+    // Told before they play, not only after: a suspended account's daily is not ranked.
+    identity?.kind === "user" ? isSuspendedFromRanked(db, identity.id) : false,
   ]);
   const guest = identity?.kind !== "user";
   const over = day.mine !== null && !day.mine.playing;
@@ -44,6 +48,14 @@ export default async function DailyPage() {
           your time, and three mistakes end the attempt.
         </p>
         <Countdown nextAt={nextDailyAt(now)} serverNow={now} />
+        {suspended ? (
+          <p
+            className="max-w-xl rounded-md border border-conflict bg-surface px-3 py-2 text-sm"
+            data-testid="suspended-notice"
+          >
+            {SUSPENDED_NOTICE}
+          </p>
+        ) : null}
         {over ? (
           <p className="font-medium">You have played today&apos;s daily. Come back tomorrow.</p>
         ) : (

@@ -123,6 +123,9 @@ export function unrankedLabel(review: string | null, status: string | null): str
   return "under review";
 }
 
-/** What a suspended player is told wherever they look for their ranking. */
+/**
+ * What a suspended player is told wherever they look for their ranking. "From now on": times
+ * ranked before the suspension stay on the boards, and the player sees their own row there.
+ */
 export const SUSPENDED_NOTICE =
-  "Your account is suspended from ranked play by a moderator: you can still play, race and do the daily, but your results are not ranked.";
+  "Your account is suspended from ranked play by a moderator: you can still play, race and do the daily, but your results from now on are not ranked.";
