@@ -174,6 +174,12 @@ export class ChallengeService {
     };
     const earlier = await this.runOf(code, playerId);
     if (earlier) return started(earlier.id);
+    if (await this.playedBefore(playerId, challenge.givens)) {
+      throw new GameError(
+        ERROR_CODES.forbidden,
+        "You have played this puzzle already, so you know its solution: send the link to a friend.",
+      );
+    }
 
     await beforeCreate();
     const { gameId } = await this.options.games.create(playerId, {
@@ -293,6 +299,19 @@ export class ChallengeService {
     const challenge = await this.options.db.challenge.findUnique({ where: { code } });
     if (!challenge) throw notFound();
     return challenge;
+  }
+
+  /**
+   * Whether the player has a game of this very grid (a racer of the race it came from, a run
+   * of the challenge it was passed on from, the challenger's own): they have seen its solution,
+   * so a run of theirs would be no race. Read through the owner's index, one player's games.
+   */
+  private async playedBefore(playerId: string, givens: string): Promise<boolean> {
+    const game = await this.options.db.game.findFirst({
+      where: { guestId: playerId, givens },
+      select: { id: true },
+    });
+    return game !== null;
   }
 
   /** The player's run of the challenge (a claim may have moved it to their account). */
