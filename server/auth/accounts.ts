@@ -14,6 +14,8 @@ import {
   usernameKey,
   usernameProblem,
 } from "@/lib/account/rules";
+import { MODERATION_ACTIONS } from "@/lib/moderation/actions";
+import { renameHeldMessage } from "@/lib/moderation/rename-hold";
 import type { Db } from "../db";
 import { claimGuestResults, removeFromLeaderboards } from "../results/claim-results";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
@@ -116,6 +118,13 @@ export async function changeDisplayName(
 ): Promise<AccountResult<{ displayName: string }>> {
   const issue = displayNameProblem(name);
   if (issue) return problem("displayName", issue);
+  const lastRename = await db.moderationAction.findFirst({
+    where: { playerId: userPlayerId(userId), action: MODERATION_ACTIONS.rename },
+    orderBy: { at: "desc" },
+    select: { at: true },
+  });
+  const held = renameHeldMessage(lastRename?.at ?? null, new Date());
+  if (held) return problem("displayName", held);
   const displayName = normaliseDisplayName(name);
   await db.user.update({ where: { id: userId }, data: { displayName } });
   return { ok: true, displayName };

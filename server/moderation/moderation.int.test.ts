@@ -12,7 +12,7 @@ import { parseBoardParams } from "@/lib/leaderboard/board-params";
 import { REVIEW_REASONS, REVIEW_STATUS, SUSPENDED_REASON } from "@/lib/results/review";
 import { POST } from "@/app/api/admin/moderation/route";
 import ReviewQueuePage from "@/app/admin/review/page";
-import { createUser } from "../auth/accounts";
+import { changeDisplayName, createUser } from "../auth/accounts";
 import { userPlayerId } from "../auth/identity";
 import { dailyDay } from "../daily/daily-query";
 import { GameService, raceGameRecord } from "../games/game-service";
@@ -376,6 +376,22 @@ describe("accounts", () => {
     expect(blank.status).toBe(422);
     const missing = await moderate(moderatorCookie, { ...rename, username: "nobody_here" });
     expect(missing.status).toBe(404);
+    // The owner cannot put the old name straight back; another account renames freely.
+    expect(await changeDisplayName(server.db, player.id, player.displayName)).toMatchObject({
+      ok: false,
+      field: "displayName",
+      message: expect.stringMatching(
+        /^A moderator changed your display name on .+ You can choose a new one from /,
+      ),
+    });
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: player.id } })).displayName).toBe(
+      "Polite name",
+    );
+    const other = await newAccount();
+    expect(await changeDisplayName(server.db, other.id, "Fresh name")).toEqual({
+      ok: true,
+      displayName: "Fresh name",
+    });
   });
 
   it("suspends an account from ranked play: its later solves are not ranked, nor queued", async () => {
