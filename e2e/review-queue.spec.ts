@@ -107,6 +107,12 @@ test("anyone but a moderator gets the 404 page, and the API refuses them", async
   try {
     const asGuest = await guest.goto("/admin/review");
     expect(asGuest?.status()).toBe(404);
+    // Every 404 alike: nothing in the page (its title included) says what is there.
+    await expect(guest).toHaveTitle(/^Page not found/);
+    expect(await asGuest?.text()).not.toContain("Review queue");
+    const heldPage = await guest.goto("/admin/review/abcdefgh12");
+    expect(heldPage?.status()).toBe(404);
+    expect(await heldPage?.text()).not.toContain("Held result");
     const refused = await guest.request.post("/api/admin/moderation", {
       data: { action: "suspend", username: MODERATOR, suspended: true },
     });

@@ -29,3 +29,21 @@ it("takes over the lock of a process that is gone, or a torn lock file", () => {
   writeFileSync(file, '{"pid":');
   lockDataDir(dir, file, "the Nonet server").release();
 });
+
+it("takes over a stale lock that names this process's own pid (a container restarted after kill -9)", () => {
+  const file = join(fresh(), "db.lock");
+  // A container's server often gets the same pid at every start: its old lock names us.
+  writeFileSync(
+    file,
+    JSON.stringify({
+      pid: process.pid,
+      startedAt: "before the restart",
+      holder: "the Nonet server",
+    }),
+  );
+  const lock = lockDataDir(dir, file, "the Nonet server");
+  // Held now by this process: a second taker in it is still refused.
+  expect(() => lockDataDir(dir, file, "npm run db:migrate")).toThrow(DataDirLockedError);
+  lock.release();
+  expect(existsSync(file)).toBe(false);
+});

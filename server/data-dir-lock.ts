@@ -1,9 +1,15 @@
 /**
  * One process at a time on an embedded database: two PGlite instances writing the same files
  * lose acknowledged games and corrupt indexes. The lock is a file created with O_EXCL holding
- * the owner's pid; a lock whose pid is dead (kill -9, a crash) is taken over.
+ * the owner's pid; a lock whose pid is dead (kill -9, a crash) is taken over, and so is one
+ * naming this process's own pid that this process does not hold: a container restarted after
+ * kill -9 often gives the server the very pid it had, which is alive (it is us).
  */
 import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+/** The lock files this process holds now (resolved paths). */
+const heldHere = new Set<string>();
 
 interface LockInfo {
   pid: number;
@@ -29,6 +35,7 @@ export interface DataDirLock {
 export function lockDataDir(dir: string, lockFile: string, holder: string): DataDirLock {
   const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), holder };
   const text = JSON.stringify(info);
+  const path = resolve(lockFile);
   for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(lockFile, text, { flag: "wx", mode: 0o600 });
@@ -36,17 +43,21 @@ export function lockDataDir(dir: string, lockFile: string, holder: string): Data
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
       const current = readLock(lockFile);
-      if (current && isAlive(current.pid)) throw new DataDirLockedError(dir, current);
+      const leftByOurPid = current?.pid === process.pid && !heldHere.has(path);
+      if (current && !leftByOurPid && isAlive(current.pid))
+        throw new DataDirLockedError(dir, current);
       // Stale (its process is gone) or unreadable (killed while writing it): take it over.
       // Two takers racing both unlink, but only one of them can then create the file.
       unlinkSync(lockFile);
     }
   }
+  heldHere.add(path);
   const releaseOnExit = () => release();
   let released = false;
   function release() {
     if (released) return;
     released = true;
+    heldHere.delete(path);
     process.off("exit", releaseOnExit);
     // Never delete a lock that another process took over meanwhile.
     if (readLock(lockFile)?.pid === process.pid) unlinkSync(lockFile);

@@ -65,6 +65,7 @@ import { logRequests } from "./logging/request-log";
 import { countDomainEvents } from "./metrics/bus-metrics";
 import { NonetMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
+import { unclaimedModerators, unclaimedModeratorWarning } from "./moderation/unclaimed-moderators";
 import { timedQueries } from "./metrics/timed-queries";
 import { isRoomChannel, type GameServer } from "./realtime/types";
 import { startNext } from "./next-app";
@@ -126,6 +127,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       metrics ? timedQueries(adapter, (kind, seconds) => metrics.dbQuery(kind, seconds)) : adapter,
     );
     cleanups.push(() => db.$disconnect());
+    for (const name of await unclaimedModerators(db, env.MODERATORS)) {
+      logger.warn({ moderator: name }, unclaimedModeratorWarning(name));
+    }
     // On PostgreSQL, processes with and without Redis must never serve one database together.
     if (env.DATABASE_URL) {
       const claim = await DeploymentModeClaim.take(db, env.REDIS_URL ? "redis" : "alone", logError);

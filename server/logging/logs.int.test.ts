@@ -112,4 +112,15 @@ describe("log lines", () => {
     );
     expect(chatty.lines().filter((l) => l.level === "debug")).toEqual([]);
   });
+
+  it("warn at start of each MODERATORS name no account has (anyone could sign up as it)", async () => {
+    const { lines } = await loggedServer({ LOG_LEVEL: "warn", MODERATORS: "nobody_yet" });
+    expect(lines()).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        moderator: "nobody_yet",
+        msg: expect.stringMatching(/no account has: whoever signs up as "nobody_yet" first/),
+      }),
+    );
+  });
 });

@@ -50,6 +50,8 @@ const puzzles: PuzzleSource = {
   custom: () => Promise.reject(new Error("not used")),
 };
 const MODERATOR = `mod_${process.pid}`.slice(0, 20);
+/** A second moderator, whose own held result and suspension are the first one's to decide. */
+const SECOND_MODERATOR = `mod2_${process.pid}`.slice(0, 20);
 
 let server: TestServer;
 let clock = Date.parse("2026-11-22T10:00:00Z");
@@ -59,7 +61,7 @@ const moveId = () => `moderation-${++seq}`;
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { MODERATORS: `someone_else, ${MODERATOR.toUpperCase()}` },
+    env: { MODERATORS: `someone_else, ${MODERATOR.toUpperCase()}, ${SECOND_MODERATOR}` },
   });
   games = new GameService({
     puzzles,
@@ -457,6 +459,34 @@ describe("who may moderate", () => {
     expect((await moderate(moderatorCookie, { action: "approve" })).status).toBe(422);
     expect(await server.db.result.findUnique({ where: { gameId: held.gameId } })).toMatchObject({
       reviewStatus: REVIEW_STATUS.held,
+    });
+  });
+
+  it("leaves a moderator's own held result and suspension to another moderator", async () => {
+    const other = await newAccount(SECOND_MODERATOR);
+    const own = await solved(other.playerId, machine);
+    const otherCookie = await sessionCookie(other);
+    const refused = {
+      status: 403,
+      body: { ok: false, message: expect.stringMatching(/another moderator/) },
+    };
+    for (const action of ["approve", "reject"]) {
+      expect(await moderate(otherCookie, { action, gameId: own.gameId })).toEqual(refused);
+    }
+    expect(await server.db.result.findUnique({ where: { gameId: own.gameId } })).toMatchObject({
+      reviewStatus: REVIEW_STATUS.held,
+    });
+    const suspend = { action: "suspend", username: other.username, suspended: true };
+    expect(await moderate(otherCookie, suspend)).toEqual(refused);
+    expect(await moderate(moderatorCookie, suspend)).toEqual({ status: 200, body: { ok: true } });
+    expect(await moderate(otherCookie, { ...suspend, suspended: false })).toEqual(refused);
+    expect(await server.db.user.findUnique({ where: { id: other.id } })).toMatchObject({
+      suspendedAt: expect.any(Date),
+    });
+    // Another moderator decides it.
+    expect(await moderate(moderatorCookie, { action: "approve", gameId: own.gameId })).toEqual({
+      status: 200,
+      body: { ok: true },
     });
   });
 });

@@ -11,7 +11,7 @@ import { recordAction, type Moderator } from "./moderation-log";
 
 export type PlayerActionOutcome =
   | { ok: true }
-  | { ok: false; problem: "missing" }
+  | { ok: false; problem: "missing" | "own" }
   | { ok: false; problem: "invalid"; message: string };
 
 export async function renamePlayer(
@@ -39,7 +39,10 @@ export async function renamePlayer(
   });
 }
 
-/** Suspends the account from ranked play, or ends its suspension; doing it twice records once. */
+/**
+ * Suspends the account from ranked play, or ends its suspension; doing it twice records once.
+ * Never the moderator's own account: a suspended moderator must not lift their own suspension.
+ */
 export async function setRankedSuspension(
   db: Db,
   moderator: Moderator,
@@ -52,6 +55,7 @@ export async function setRankedSuspension(
       select: { id: true, suspendedAt: true },
     });
     if (!user) return { ok: false, problem: "missing" } as const;
+    if (userPlayerId(user.id) === moderator.playerId) return { ok: false, problem: "own" } as const;
     if ((user.suspendedAt !== null) === suspended) return { ok: true } as const;
     await tx.user.update({
       where: { id: user.id },

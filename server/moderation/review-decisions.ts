@@ -3,7 +3,8 @@
  * record. Approving ranks the result exactly as its finish would have, had it not been held:
  * the same summaries through the same functions (offerRankedFinish, awardRaceWin). Rejecting
  * keeps it out of every ranking, marked for its player. A result is decided once: the second
- * of two moderators deciding at once is told it is already decided.
+ * of two moderators deciding at once is told it is already decided. A moderator's own result
+ * is decided by another moderator.
  */
 import { MODERATION_ACTIONS } from "@/lib/moderation/actions";
 import { REVIEW_STATUS } from "@/lib/results/review";
@@ -24,7 +25,7 @@ import { recordAction, type Moderator } from "./moderation-log";
 
 export type Decision = "approve" | "reject";
 
-export type DecisionOutcome = { ok: true } | { ok: false; problem: "missing" | "decided" };
+export type DecisionOutcome = { ok: true } | { ok: false; problem: "missing" | "decided" | "own" };
 
 interface HeldRow {
   gameId: string;
@@ -58,6 +59,8 @@ export async function decideHeldResult(
         "heldFor", "reviewStatus", "raceId", "dailyDate"
       FROM "Result" WHERE "gameId" = ${gameId} FOR UPDATE`;
     if (held.reviewStatus !== REVIEW_STATUS.held) return { ok: false, problem: "decided" };
+    // A review is a second pair of eyes: a moderator's own held time waits for another one.
+    if (held.playerId === moderator.playerId) return { ok: false, problem: "own" };
     const heldFor = `held for ${held.heldFor ?? "review"}`;
     if (decision === "reject") {
       await tx.result.update({

@@ -6,7 +6,14 @@ import { appContext } from "@/server/auth/app-context";
 import { currentModerator } from "@/server/auth/request";
 import { heldResults, moderatedAccount } from "@/server/moderation/review-queue";
 
-export const metadata: Metadata = { title: "Review queue", robots: { index: false } };
+/**
+ * The title only for a moderator: static metadata is streamed with the 404 page too, and a
+ * stranger's "Page not found" titled "Review queue" would say the page exists.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  if (!(await currentModerator())) notFound();
+  return { title: "Review queue", robots: { index: false } };
+}
 
 interface ReviewQueuePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

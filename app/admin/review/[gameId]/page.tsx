@@ -11,7 +11,11 @@ import { currentModerator } from "@/server/auth/request";
 import { resultReplay } from "@/server/moderation/result-replay";
 import { moderatedAccount, resultReview } from "@/server/moderation/review-queue";
 
-export const metadata: Metadata = { title: "Held result", robots: { index: false } };
+/** The title only for a moderator (see the queue's page): a stranger gets every 404's. */
+export async function generateMetadata(): Promise<Metadata> {
+  if (!(await currentModerator())) notFound();
+  return { title: "Held result", robots: { index: false } };
+}
 
 const STATUS_TEXT: Record<string, string> = {
   held: "Waiting for a moderator.",

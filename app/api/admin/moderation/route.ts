@@ -18,6 +18,7 @@ const answer = (body: ModerationResponse, status = 200) =>
 const PROBLEMS = {
   missing: { status: 404, message: "There is no such result or account." },
   decided: { status: 409, message: "Another moderator has already decided this result." },
+  own: { status: 403, message: "Your own results and account are for another moderator." },
 } as const;
 
 export async function POST(request: Request): Promise<Response> {
