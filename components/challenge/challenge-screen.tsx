@@ -121,12 +121,20 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
       <section className="flex flex-col gap-1">
         <p className="text-sm font-medium tracking-wide text-muted uppercase">Challenge</p>
         <h1 className="text-3xl font-bold tracking-tight">
-          {view.own ? "Your challenge" : `${view.creatorName} challenges you`}
+          {!view.own
+            ? `${view.creatorName} challenges you`
+            : view.creator
+              ? "Your challenge"
+              : `${view.creatorName}'s challenge`}
         </h1>
         <p className="text-muted">
-          {view.own
-            ? "Friends with the link race your run on the same puzzle; their times land on the board below."
-            : `Race ${view.ghosts.length === 1 ? `${view.ghosts[0].name}'s` : "their"} recorded run on the same puzzle: the ghost fills cells at the pace it was played.`}
+          {!view.own
+            ? view.ghosts.length === 1
+              ? `Race ${view.ghosts[0].name}'s recorded run on the same puzzle: the ghost fills cells at the pace it was played.`
+              : `Race the recorded runs of ${names(view.ghosts)} on the same puzzle: each ghost fills cells at the pace it was played.`
+            : view.creator
+              ? "Friends with the link race your run on the same puzzle; their times land on the board below."
+              : `Your run is one of its ghosts: ${view.creatorName} passed it on, and friends with the link race it; their times land on the board below.`}
         </p>
       </section>
 
@@ -216,4 +224,10 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
       ) : null}
     </div>
   );
+}
+
+/** "Ada", "Ada and Ben", "Ada, Ben and Cy": the runs a passed-on challenge races. */
+function names(ghosts: readonly { name: string }[]): string {
+  const all = ghosts.map((g) => g.name);
+  return all.length < 2 ? (all[0] ?? "") : `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
 }

@@ -44,6 +44,8 @@ export interface ChallengeView {
   myGameId: string | null;
   /** The viewer made this challenge or ran one of its ghosts: they cannot take it. */
   own: boolean;
+  /** The viewer made this link (a ghost of a challenge passed on did not: it is not theirs). */
+  creator: boolean;
 }
 
 /** A row of the challenge's board as a viewer sees it; `replayId` opens that run's replay. */

@@ -373,6 +373,7 @@ export async function challengeView(
     mistakeChecking: challenge.mistakeChecking,
     myGameId: mine?.id ?? null,
     own: playerId !== null && isOwn(challenge.creatorId, runs, playerId),
+    creator: playerId !== null && challenge.creatorId === playerId,
   };
 }
 

@@ -154,6 +154,7 @@ describe("a challenge of a single-player game", () => {
       hintsAllowed: true,
       myGameId: null,
       own: false,
+      creator: false,
     });
     // The page before Start knows nothing of the grid.
     const game = await row(adaGame);
@@ -161,7 +162,7 @@ describe("a challenge of a single-player game", () => {
     expect(JSON.stringify(seen)).not.toContain(game.solution);
     // The link's page tells the challenger it is theirs; they cannot take it.
     const mine = await view(ada, code);
-    expect(mine.ok && mine.challenge.own).toBe(true);
+    expect(mine.ok && mine.challenge).toMatchObject({ own: true, creator: true });
     expect(await start(ada, code)).toMatchObject({ ok: false, error: { code: "forbidden" } });
   });
 
@@ -275,6 +276,11 @@ describe("a challenge of a single-player game", () => {
     const started = await taken(ivy, passed.code);
     expect(started.ghosts.map((g) => g.name)).toEqual(names);
     expect(timelinePoints(started.ghosts[1].timeline)).toEqual(await loggedProgress(gameId));
+    // Its page tells Hal it is his, and Ada it is Hal's (her run is one of its ghosts).
+    const halSees = await view(hal, passed.code);
+    expect(halSees.ok && halSees.challenge).toMatchObject({ own: true, creator: true });
+    const adaSees = await view(ada, passed.code);
+    expect(adaSees.ok && adaSees.challenge).toMatchObject({ own: true, creator: false });
     // Those who ran a ghost know the puzzle: it is theirs, not to take.
     expect(await start(hal, passed.code)).toMatchObject({
       ok: false,
