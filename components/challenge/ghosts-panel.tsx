@@ -43,11 +43,7 @@ export function GhostsPanel({ you, ghosts, startedAt, filled, toFill, over }: Gh
         key: `ghost-${i}`,
         name: ghost.name,
         filled: done && ghost.solved ? toFill : ghostFilledAt(points[i], elapsed),
-        status: done
-          ? ghost.solved
-            ? `Done in ${formatTime(ghost.activeMs)}`
-            : "Stopped"
-          : "Playing",
+        status: done ? (ghost.solved ? doneIn(ghost) : "Stopped") : "Playing",
         mine: false,
       };
     }),
@@ -113,4 +109,15 @@ export function GhostsPanel({ you, ghosts, startedAt, filled, toFill, over }: Gh
       )}
     </section>
   );
+}
+
+/**
+ * A finished ghost's time, plus its penalties when it had any (short: it shares a row with the
+ * name). The ghost stops at its clock time, but the time to beat is that plus penalties: a
+ * taker who sees the ghost finish first is told it may still be beaten.
+ */
+function doneIn(ghost: GhostRun): string {
+  const penaltyMs = ghost.rankedMs - ghost.activeMs;
+  const clock = `Done in ${formatTime(ghost.activeMs)}`;
+  return penaltyMs > 0 ? `${clock} + ${formatTime(penaltyMs)}` : clock;
 }
