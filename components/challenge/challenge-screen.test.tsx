@@ -15,6 +15,7 @@ const view: ChallengeView = {
   myGameId: null,
   own: false,
   creator: false,
+  myRunOver: false,
 };
 
 const landing = (v: Partial<ChallengeView>) =>
@@ -56,5 +57,18 @@ describe("a challenge link's landing", () => {
     expect(html).toContain("Ben&#x27;s challenge");
     expect(html).not.toContain("Your challenge");
     expect(html).toContain("Your run is one of its ghosts");
+  });
+
+  it("offers a taker back to a run still going, on the clock", () => {
+    const html = landing({ myGameId: "g1" });
+    expect(html).toContain("Continue your run");
+    expect(html).toContain("never pauses");
+  });
+
+  it("offers a taker who finished their result, not a clock to start", () => {
+    const html = landing({ myGameId: "g1", myRunOver: true });
+    expect(html).toContain("See your result");
+    expect(html).not.toContain("Continue your run");
+    expect(html).not.toContain("The clock starts");
   });
 });

@@ -193,7 +193,7 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
           autoFocus
           onClick={() => void start(accountName ?? storedName ?? "Guest")}
         >
-          Continue your run
+          {view.myRunOver ? "See your result" : "Continue your run"}
         </button>
       ) : accountName ? (
         <button
@@ -212,7 +212,7 @@ export function ChallengeScreen({ view, accountName }: ChallengeScreenProps) {
           onSubmit={(typed) => void start(typed)}
         />
       )}
-      {view.own ? null : (
+      {view.own || view.myRunOver ? null : (
         <p className="text-sm text-muted">
           The clock starts when you press Start, and never pauses.
         </p>

@@ -42,6 +42,8 @@ export interface ChallengeView {
   mistakeChecking: boolean;
   /** The viewer's own run of it, when they pressed Start before (to resume or see the end). */
   myGameId: string | null;
+  /** The viewer's run of it is over: their page offers its end, not a clock to start. */
+  myRunOver: boolean;
   /** The viewer made this challenge or ran one of its ghosts: they cannot take it. */
   own: boolean;
   /** The viewer made this link (a ghost of a challenge passed on did not: it is not theirs). */

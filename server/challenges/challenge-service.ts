@@ -358,7 +358,7 @@ export async function challengeView(
   const mine = playerId
     ? await db.game.findFirst({
         where: { challengeCode: code, guestId: playerId },
-        select: { id: true },
+        select: { id: true, status: true },
         orderBy: { createdAt: "asc" },
       })
     : null;
@@ -372,6 +372,7 @@ export async function challengeView(
     hintsAllowed: challenge.hintsAllowed,
     mistakeChecking: challenge.mistakeChecking,
     myGameId: mine?.id ?? null,
+    myRunOver: mine !== null && mine.status !== GAME_STATUS.playing,
     own: playerId !== null && isOwn(challenge.creatorId, runs, playerId),
     creator: playerId !== null && challenge.creatorId === playerId,
   };

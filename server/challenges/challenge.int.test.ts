@@ -153,6 +153,7 @@ describe("a challenge of a single-player game", () => {
       ghosts: [{ name: "Ada", rankedMs: result.rankedMs }],
       hintsAllowed: true,
       myGameId: null,
+      myRunOver: false,
       own: false,
       creator: false,
     });
@@ -261,6 +262,9 @@ describe("a challenge of a single-player game", () => {
     const hal = await player("Hal");
     const { gameId } = await taken(hal, code);
     await solveGame(hal, gameId, { hints: 3 });
+    // Back on the link, Hal is offered his finished run's end, not a clock to start.
+    const halBack = await view(hal, code);
+    expect(halBack.ok && halBack.challenge).toMatchObject({ myGameId: gameId, myRunOver: true });
     const passed = await create(hal, gameId);
     if (!passed.ok) throw new Error(passed.error.message);
     expect(passed.code).not.toBe(code);
