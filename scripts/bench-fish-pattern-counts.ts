@@ -72,9 +72,13 @@ function main(): void {
     }
     for (const id of seen) withAny.set(id, (withAny.get(id) ?? 0) + 1);
   }
-  console.log(`fish and single-digit families over ${states.length} positions (instances in steps, positions with any):`);
+  console.log(
+    `fish and single-digit families over ${states.length} positions (instances in steps, positions with any):`,
+  );
   for (const id of FAMILIES) {
-    console.log(`  ${id.padEnd(26)} ${String(counts.get(id) ?? 0).padStart(6)} ${String(withAny.get(id) ?? 0).padStart(6)}`);
+    console.log(
+      `  ${id.padEnd(26)} ${String(counts.get(id) ?? 0).padStart(6)} ${String(withAny.get(id) ?? 0).padStart(6)}`,
+    );
   }
   console.log("cost per position, find / findAll (median, p99, worst ms):");
   for (const id of FAMILIES) {
