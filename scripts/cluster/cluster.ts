@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { clusterLog } from "./log";
 import { metricsPorts } from "./metrics-ports";
-import { renderNginxConf } from "./nginx-conf";
+import { failTimeoutMs, renderNginxConf } from "./nginx-conf";
 import { freePort, startOwned, waitForPort, waitForReady, type OwnedProcess } from "./processes";
 
 export const PROJECT_DIR = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -33,6 +33,8 @@ const NODE_READY_MS = 90_000;
 /** The app's own default (server/env.ts); a process exits within it after SIGTERM. */
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 const READY_LINE = /Nonet ready on /;
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 export class ClusterError extends Error {
   constructor(message: string) {
@@ -291,15 +293,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const prefix = join(root, "nginx");
     mkdirSync(prefix);
     const conf = join(prefix, "nginx.conf");
-    writeFileSync(
-      conf,
-      renderNginxConf(readFileSync(NGINX_SAMPLE, "utf8"), {
-        listenPort: nginxPort,
-        upstreamPorts: nodes.map((node) => node.port),
-        prefix,
-        runningAsRoot: process.getuid?.() === 0,
-      }),
-    );
+    const confText = renderNginxConf(readFileSync(NGINX_SAMPLE, "utf8"), {
+      listenPort: nginxPort,
+      upstreamPorts: nodes.map((node) => node.port),
+      prefix,
+      runningAsRoot: process.getuid?.() === 0,
+    });
+    writeFileSync(conf, confText);
+    const skipMs = failTimeoutMs(confText);
     const nginx = startOwned(
       "nginx",
       NGINX,
@@ -328,13 +329,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (rolling) throw new ClusterError("a rolling restart is under way already");
       rolling = true;
       try {
-        for (const node of nodes) {
+        for (const [i, node] of nodes.entries()) {
+          const drainedAt = Date.now();
           onStep?.({ node, phase: "draining" });
           await node.kill("SIGTERM");
           onStep?.({ node, phase: "starting" });
           // start() resolves once the new process answers /readyz: only then the next goes.
           await node.start();
           onStep?.({ node, phase: "ready" });
+          // nginx skips a process for fail_timeout after its port refused a connection, even
+          // once it is ready again. Draining the next sooner can leave nginx no process it would
+          // try ("no live upstreams": a 502 and socket.io's backoff, seconds for every page),
+          // as happened on a quiet machine where a restart takes less than fail_timeout.
+          const skipLeft = skipMs - (Date.now() - drainedAt);
+          if (i < nodes.length - 1 && skipLeft > 0) await sleep(skipLeft + 250);
         }
       } finally {
         rolling = false;

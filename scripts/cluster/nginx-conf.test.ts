@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NGINX, NGINX_SAMPLE } from "./cluster";
-import { NginxConfError, renderNginxConf, type NginxSite } from "./nginx-conf";
+import { NginxConfError, failTimeoutMs, renderNginxConf, type NginxSite } from "./nginx-conf";
 
 const sample = readFileSync(NGINX_SAMPLE, "utf8");
 const site: NginxSite = {
@@ -75,4 +75,12 @@ describe("the local cluster's nginx.conf, rendered from deploy/nginx/nonet.conf"
       rmSync(prefix, { recursive: true, force: true });
     }
   });
+});
+
+it("reads how long nginx skips a process that refused a connection (fail_timeout)", () => {
+  expect(failTimeoutMs(renderNginxConf(sample, site))).toBe(10_000);
+  expect(failTimeoutMs("upstream a {\n  server 127.0.0.1:1 max_fails=1 fail_timeout=3s;\n}")).toBe(
+    3_000,
+  );
+  expect(failTimeoutMs("upstream a {\n  server 127.0.0.1:1;\n}")).toBe(10_000);
 });

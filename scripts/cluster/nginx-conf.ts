@@ -31,6 +31,17 @@ export class NginxConfError extends Error {
   }
 }
 
+/**
+ * How long nginx skips an app process after a refused connection (the longest
+ * `fail_timeout` of the upstream's servers; nginx's default is 10 s).
+ */
+export function failTimeoutMs(conf: string): number {
+  const seconds = [...conf.matchAll(/^\s*server\s[^;]*\bfail_timeout=(\d+)s\b/gm)].map((m) =>
+    Number(m[1]),
+  );
+  return (seconds.length > 0 ? Math.max(...seconds) : 10) * 1000;
+}
+
 /** The whole nginx.conf for `nginx -p prefix -c <file>`, from the sample's text. */
 export function renderNginxConf(sample: string, site: NginxSite): string {
   if (site.upstreamPorts.length === 0) throw new NginxConfError("no app process to proxy to");
