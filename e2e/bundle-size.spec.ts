@@ -1,30 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { gzipSync } from "node:zlib";
+import { firstLoadKb } from "./first-load";
 
-// Next 16 no longer prints "First Load JS", so the budget is checked here: every script chunk
-// the page's HTML refers to (script tags and the flight data), gzipped, except the noModule
-// polyfills modern browsers never fetch.
+// Next 16 no longer prints "First Load JS", so the budget is checked here (first-load.ts).
 const BUDGET_KB = 150;
 
-/** Every script chunk the page's HTML refers to, gzipped, in kB. */
-async function firstLoadKb(request: APIRequestContext, path: string): Promise<number> {
-  const html = await (await request.get(path)).text();
-  const noModule = new Set(
-    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/g)].map((m) => m[1]),
-  );
-  const chunks = new Set(
-    [...html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)]
-      .map((m) => m[0])
-      .filter((src) => !noModule.has(src)),
-  );
-  let total = 0;
-  for (const src of chunks) {
-    const body = await (await request.get(src)).body();
-    total += gzipSync(body).length;
-  }
-  const kB = total / 1024;
+/** The first-load JS of a page, noted on the test and printed. */
+async function measured(request: APIRequestContext, path: string): Promise<number> {
+  const kB = await firstLoadKb(request, path);
   test.info().annotations.push({ type: "first-load-js", description: `${kB.toFixed(1)} kB` });
-  console.log(`${path}: ${chunks.size} chunks, ${kB.toFixed(1)} kB gzip`);
+  console.log(`${path}: ${kB.toFixed(1)} kB gzip`);
   return kB;
 }
 
@@ -39,7 +23,7 @@ for (const path of [
   "/signup",
 ]) {
   test(`first-load JS of ${path} stays under ${BUDGET_KB} kB gzip`, async ({ request }) => {
-    expect(await firstLoadKb(request, path)).toBeLessThan(BUDGET_KB);
+    expect(await measured(request, path)).toBeLessThan(BUDGET_KB);
   });
 }
 
@@ -56,6 +40,6 @@ test(`first-load JS of /u/<username>, /account and / signed in stays under ${BUD
   // A sign-up hashes a password (scrypt): slow on a loaded machine.
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   for (const path of [`/u/${username}`, "/account", "/"]) {
-    expect(await firstLoadKb(page.request, path)).toBeLessThan(BUDGET_KB);
+    expect(await measured(page.request, path)).toBeLessThan(BUDGET_KB);
   }
 });

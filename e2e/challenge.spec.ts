@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { gzipSync } from "node:zlib";
+import { firstLoadKb } from "./first-load";
 import { cellLocator, humanPause, readBoard, solutionOf, startGame, waitForAcks } from "./helpers";
 import { applyFullHint } from "./account-helpers";
 import { PHONE } from "./race-helpers";
@@ -22,22 +22,6 @@ async function shoot(page: Page, name: string, fullPage = false) {
 async function person(browser: Browser, phone = false) {
   const context = await browser.newContext(phone ? PHONE : {});
   return { context, page: await context.newPage() };
-}
-
-/** Every script chunk the page's HTML refers to, gzipped, in kB (as bundle-size.spec.ts). */
-async function firstLoadKb(page: Page, path: string): Promise<number> {
-  const html = await (await page.request.get(path)).text();
-  const noModule = new Set(
-    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule/g)].map((m) => m[1]),
-  );
-  const chunks = new Set(
-    [...html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)]
-      .map((m) => m[0])
-      .filter((src) => !noModule.has(src)),
-  );
-  let total = 0;
-  for (const src of chunks) total += gzipSync(await (await page.request.get(src)).body()).length;
-  return total / 1024;
 }
 
 test("a friend races a recorded run as a ghost and sees both on the challenge board", async ({
@@ -75,8 +59,8 @@ test("a friend races a recorded run as a ghost and sees both on the challenge bo
     const link = await linkBox.inputValue();
     await a.screenshot({ path: "test-results/challenge-made.png" });
     const path = new URL(link).pathname;
-    const kB = await firstLoadKb(a, path);
-    const raceKb = await firstLoadKb(a, "/race/ACDEFG");
+    const kB = await firstLoadKb(a.request, path);
+    const raceKb = await firstLoadKb(a.request, "/race/ACDEFG");
     console.log(
       `${path}: first-load JS ${kB.toFixed(1)} kB gzip (the race page: ${raceKb.toFixed(1)})`,
     );
