@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./line-icon";
 
 /**
  * The race's small pictures (the winner's cup, the finish flag, the sound switch) drawn in SVG:
@@ -42,18 +43,8 @@ export function RaceIcon({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      data-icon={name}
-    >
+    <LineIcon className={className} data-icon={name}>
       {DRAWINGS[name]}
-    </svg>
+    </LineIcon>
   );
 }

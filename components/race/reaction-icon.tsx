@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./line-icon";
 import type { Reaction } from "@/lib/game/room-protocol";
 
 /**
@@ -68,18 +69,8 @@ export function ReactionIcon({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      data-reaction={reaction}
-    >
+    <LineIcon className={className} data-reaction={reaction}>
       {DRAWINGS[reaction]}
-    </svg>
+    </LineIcon>
   );
 }
