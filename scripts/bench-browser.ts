@@ -15,11 +15,15 @@ import { solve } from "../lib/sudoku/solver";
 
 const CHROMIUM = "/usr/bin/chromium";
 
-interface Job {
+/** One puzzle's positions along its logical solution, sent to the worker in one message. */
+export interface Job {
   puzzle: Grid;
   solution: Grid;
   positions: [number[], number[]][];
 }
+
+/** Per position, [best of the first two calls, best of all calls] in ms. */
+export type RunJob = (job: Job, timed: boolean) => Promise<[number, number][]>;
 
 // One puzzle per message: the whole sample held in the worker at once (a few tens of MB)
 // made every garbage collection slow, which no page using the engine ever sees.
@@ -46,7 +50,7 @@ self.onmessage = (event) => {
 `;
 
 /** Every `every`-th puzzle of the set, at most `most`. */
-function jobsOf(file: string, every: number, most = Infinity): Job[] {
+export function jobsOf(file: string, every: number, most = Infinity): Job[] {
   return readPuzzles(file)
     .filter((_, i) => i % every === 0)
     .slice(0, most)
@@ -59,11 +63,14 @@ function jobsOf(file: string, every: number, most = Infinity): Job[] {
     });
 }
 
-export async function benchBrowser(quick: boolean): Promise<void> {
-  if (!existsSync(CHROMIUM)) {
-    console.log(`browser hints: skipped (no Chromium at ${CHROMIUM})`);
-    return;
-  }
+/**
+ * Runs `timeWith` with the engine in a Web Worker in Chromium, warmed up, as the solver page runs
+ * it; null without Chromium. `run` times the hint at each of a job's positions.
+ */
+export async function withHintWorker<T>(
+  timeWith: (run: RunJob, version: string) => Promise<T>,
+): Promise<T | null> {
+  if (!existsSync(CHROMIUM)) return null;
   const bundled = await build({
     stdin: { contents: WORKER, resolveDir: path.join(REPO_ROOT, "lib/sudoku"), loader: "ts" },
     bundle: true,
@@ -77,12 +84,11 @@ export async function benchBrowser(quick: boolean): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const page = await browser.newPage();
-    const version = browser.version();
     await page.evaluate((source) => {
       const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
       (globalThis as unknown as { engine: Worker }).engine = new Worker(url);
     }, code);
-    const run = (job: Job, timed: boolean) =>
+    const run: RunJob = (job, timed) =>
       page.evaluate(
         (data) =>
           new Promise<[number, number][]>((resolve, reject) => {
@@ -96,6 +102,14 @@ export async function benchBrowser(quick: boolean): Promise<void> {
     // Warm-up, as in the Node figures: the first calls pay for compiling the engine.
     for (const job of [...jobsOf("top95.txt", 1, 5), ...jobsOf("forum_hardest_1106.txt", 1, 1)])
       await run(job, false);
+    return await timeWith(run, browser.version());
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchBrowser(quick: boolean): Promise<void> {
+  const done = await withHintWorker(async (run, version) => {
     for (const [file, every] of [
       ["top95.txt", quick ? 4 : 1],
       ["forum_hardest_1106.txt", quick ? 16 : 4],
@@ -114,7 +128,7 @@ export async function benchBrowser(quick: boolean): Promise<void> {
           }; target < 50 ms; the worker's clock counts in 0.1 ms steps)`,
       );
     }
-  } finally {
-    await browser.close();
-  }
+    return true;
+  });
+  if (!done) console.log(`browser hints: skipped (no Chromium at ${CHROMIUM})`);
 }
