@@ -22,30 +22,34 @@ export interface Job {
   positions: [number[], number[]][];
 }
 
-/** Per position, [best of the first two calls, best of all calls] in ms. */
+/** Per position, [best of two calls, best of six for a slow one (else the same)] in ms. */
 export type RunJob = (job: Job, timed: boolean) => Promise<[number, number][]>;
 
 // One puzzle per message: the whole sample held in the worker at once (a few tens of MB)
 // made every garbage collection slow, which no page using the engine ever sees.
+// Each position's calls are never back to back: the engine keeps the last position's ALS index
+// (als.ts), so a second call on the same candidates would skip that work and time too low. Two
+// passes over the puzzle's positions, then each slow one four more times, each after a call
+// on another position.
 const WORKER = `
 import { hint } from "./hint";
 self.onmessage = (event) => {
   const { puzzle, solution, positions, timed } = event.data;
-  const times = [];
-  for (const [values, candidates] of positions) {
-    let first = Infinity;
-    let best = Infinity;
-    // Two calls; a slow position four more, to tell its cost from a stall of the machine.
-    for (let pass = 0; pass < (timed ? (best >= 50 ? 6 : 2) : 1); pass++) {
-      const start = performance.now();
-      hint(puzzle, values, solution, candidates);
-      const took = performance.now() - start;
-      if (pass < 2) first = Math.min(first, took);
-      best = Math.min(best, took);
+  const time = (i) => {
+    const start = performance.now();
+    hint(puzzle, positions[i][0], solution, positions[i][1]);
+    return performance.now() - start;
+  };
+  const first = positions.map((_, i) => time(i));
+  if (timed) for (let i = 0; i < positions.length; i++) first[i] = Math.min(first[i], time(i));
+  const best = first.slice();
+  for (let i = 0; timed && positions.length > 1 && i < positions.length; i++) {
+    for (let pass = 0; best[i] >= 50 && pass < 4; pass++) {
+      time(i === 0 ? 1 : i - 1);
+      best[i] = Math.min(best[i], time(i));
     }
-    times.push([first, best]);
   }
-  self.postMessage(times);
+  self.postMessage(first.map((t, i) => [t, best[i]]));
 };
 `;
 
