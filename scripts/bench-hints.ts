@@ -243,8 +243,14 @@ async function main(): Promise<void> {
   );
   // Warm-up: the first hints and ratings pay for V8's compilation, not the techniques; the
   // hardest puzzles reach every technique, forcing nets included.
-  for (const file of ["top95.txt", "forum_hardest_1106.txt"])
-    for (const puzzle of readPuzzles(file).slice(0, 5)) rate(puzzle);
+  for (const file of ["top95.txt", "forum_hardest_1106.txt"]) {
+    for (const puzzle of readPuzzles(file).slice(0, 5)) {
+      const solution = solve(puzzle).solution as Grid;
+      rate(puzzle, solution);
+      for (const state of positionsAlong(puzzle, solution))
+        hint(puzzle, state.values, solution, state.candidates);
+    }
+  }
   const wantsHints = options.parts.has("node") || options.parts.has("browser");
   if (wantsHints && options.parts.has("browser")) {
     const done = await withHintWorker((run, version) => timeHints(options, run, version));
