@@ -26,7 +26,7 @@ import {
  * sets that reach templates a digit has at most a few hundred templates, far below it; the
  * bound only guards an open grid (up to 46 656 templates a digit).
  */
-const REFINE_BUDGET = 1 << 18;
+const REFINE_BUDGET = 1 << 16;
 
 /** One digit's templates after the refinement. */
 interface Refined {
