@@ -85,8 +85,12 @@ interface DigitResult {
   /** How many templates the candidates allow, and how many the refinement left. */
   total: number;
   kept: number;
-  /** The digits whose templates were needed to rule some out (empty when none were). */
-  rulers: number[];
+  /**
+   * The digits whose templates ruled some out, for the placements and for the eliminations:
+   * empty when the plain templates already show them all (the simpler explanation).
+   */
+  setRulers: number[];
+  deleteRulers: number[];
 }
 
 function cellsFrom(
@@ -114,30 +118,41 @@ function digitResults(state: LogicState): DigitResult[] {
     if (aliveCount === 0) continue;
     const [sets, deletes] = cellsFrom(state, all.digit, cellUse(all, alive), aliveCount);
     if (!sets.length && !deletes.length) continue;
-    // Name the other digits only when the plain templates do not already show it all.
-    let rulers: number[] = [];
+    // Fewer templates only add placements and eliminations, so equal counts mean the plain
+    // templates show the same: then the other digits need no mention.
+    let setRulers: number[] = [];
+    let deleteRulers: number[] = [];
     if (aliveCount < all.count) {
       const [plainSets, plainDeletes] = cellsFrom(state, all.digit, cellUse(all, null), all.count);
-      if (plainSets.length < sets.length || plainDeletes.length < deletes.length) rulers = r.rulers;
+      if (plainSets.length < sets.length) setRulers = r.rulers;
+      if (plainDeletes.length < deletes.length) deleteRulers = r.rulers;
     }
-    out.push({ digit: all.digit, sets, deletes, total: all.count, kept: aliveCount, rulers });
+    out.push({
+      digit: all.digit,
+      sets,
+      deletes,
+      total: all.count,
+      kept: aliveCount,
+      setRulers,
+      deleteRulers,
+    });
   }
   return out;
 }
 
 /**
  * "of the 40 ways to place all nine 7s (one per row, column and box) the candidates allow,
- * none uses", or with the refinement "..., 12 share a cell with every way to place the 3s, so
- * cannot be true; of the other 28, none uses". `one` and `several` say what the templates left
- * do, for one of them and for several ("uses", "every one uses").
+ * none uses", or naming the `rulers` "..., 12 share a cell with every way to place the 3s, so
+ * they cannot be true; of the other 28, none uses". `one` and `several` say what the templates
+ * left do, for one of them and for several ("does not use", "none uses").
  */
-function waysText(r: DigitResult, one: string, several: string): string {
+function waysText(r: DigitResult, rulers: number[], one: string, several: string): string {
   const ways = `to place all nine ${r.digit}s (one per row, column and box) the candidates allow`;
   if (r.total === 1) return `the only way ${ways} ${one}`;
   const base = `of the ${r.total} ways ${ways}`;
-  if (!r.rulers.length) return `${base}, ${several}`;
+  if (!rulers.length) return `${base}, ${several}`;
   const others = listText(
-    r.rulers.map((d) => `the ${d}s`),
+    rulers.map((d) => `the ${d}s`),
     "or",
   );
   const dropped = r.total - r.kept;
@@ -157,8 +172,8 @@ function setStep(r: DigitResult): Step {
     eliminations: [],
     cells: r.sets,
     units: [],
-    digits: [r.digit, ...r.rulers],
-    explanation: `Template set on ${r.digit}: ${waysText(r, "uses", "every one uses")} ${cellsText(r.sets)}, so ${n === 1 ? "it holds" : "they hold"} ${r.digit}`,
+    digits: [r.digit, ...r.setRulers],
+    explanation: `Template set on ${r.digit}: ${waysText(r, r.setRulers, "uses", "every one uses")} ${cellsText(r.sets)}, so ${n === 1 ? "it holds" : "they hold"} ${r.digit}`,
   });
 }
 
@@ -172,8 +187,8 @@ function deleteStep(r: DigitResult): Step {
     eliminations: r.deletes.map((cell) => ({ cell, digit: r.digit })),
     cells: r.deletes,
     units: [],
-    digits: [r.digit, ...r.rulers],
-    explanation: `Template delete on ${r.digit}: ${waysText(r, "does not use", "none uses")} ${cells}, so ${r.digit} is removed from ${r.deletes.length === 1 ? "it" : "them"}`,
+    digits: [r.digit, ...r.deleteRulers],
+    explanation: `Template delete on ${r.digit}: ${waysText(r, r.deleteRulers, "does not use", "none uses")} ${cells}, so ${r.digit} is removed from ${r.deletes.length === 1 ? "it" : "them"}`,
   });
 }
 
