@@ -17,7 +17,8 @@
  * |         | BUG+1, BUG+n)                                                                    |
  * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |
  * |         | nice loops, the ALS family (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue |
- * |         | de Coq, forcing chains and nets; then forcing nets with techniques (solving on   |
+ * |         | de Coq, templates (set and delete: every placement of one digit's nine copies),  |
+ * |         | forcing chains and nets; then forcing nets with techniques (solving on           |
  * |         | inside an assumption, nets within nets) until it breaks; and, only when none of  |
  * |         | those finds a step, the last resort (trial and error), which no puzzle of the    |
  * |         | public sets reaches any more                                                     |

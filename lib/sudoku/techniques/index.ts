@@ -23,6 +23,7 @@ import { lastResort } from "./last-resort";
 import { fullHouse, hiddenSingle, nakedSingle } from "./singles";
 import type { Technique } from "./state";
 import { sueDeCoq } from "./sue-de-coq";
+import { templateDelete, templateSet } from "./templates";
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
 import { uniqueRectangle1 } from "./unique-rectangle";
 import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
@@ -102,6 +103,8 @@ export const TECHNIQUES: readonly Technique[] = [
   aic,
   alsChain,
   deathBlossom,
+  templateSet,
+  templateDelete,
   forcingChain,
   forcingNet,
   deepForcingNet,
