@@ -26,6 +26,7 @@ const FAMILIES = [
   "hidden-rectangle",
   "avoidable-rectangle-1",
   "avoidable-rectangle-2",
+  "avoidable-rectangle-3",
   "bug-plus-one",
 ];
 const SETS = ["top95.txt", "top1465.txt", "forum_hardest_1106.txt"];

@@ -6,7 +6,7 @@
  * Needs to know which digits are givens: without `state.givens` nothing fires.
  */
 import { bit, digitsOf, popcount } from "../digits";
-import { cellName, isPeer } from "../grid";
+import { cellName, isPeer, UNITS, unitName } from "../grid";
 import {
   cellsText,
   eliminationsText,
@@ -15,7 +15,8 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { RECTANGLES, sameSide, type Corners } from "./rectangles";
+import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
+import { nakedPseudoSubsets } from "./unique-rectangle-subsets";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 const BECAUSE = "because the puzzle has one solution";
@@ -65,32 +66,51 @@ function type1(state: LogicState, first = false): Step[] {
   return steps;
 }
 
-/**
- * Type 2: two corners on a side filled (not givens) with x and y; the two empty corners would
- * need y and x, and each holds that digit plus the same extra z. One of them is z, so any cell
- * seeing both loses z.
- */
-function type2(state: LogicState, first = false): Step[] {
-  const { values, candidates, givens } = state;
-  if (!givens) return [];
-  const steps: Step[] = [];
+/** Two filled corners on a side, and the empty corners across from them. */
+interface FilledSide {
+  corners: Corners;
+  /** The filled corners' digits, smaller first. */
+  x: number;
+  y: number;
+  /** Each empty corner and the digit it would need to complete x/y/y/x. */
+  empty: { cell: number; needs: number }[];
+}
+
+/** Rectangles with two corners on a side filled (none a given) and two empty. */
+function* filledSides(state: LogicState, givens: readonly boolean[]): Generator<FilledSide> {
+  const { values } = state;
   for (const corners of RECTANGLES) {
     if (filledCorners(corners, values, givens) !== 2) continue;
     const filled = [0, 1, 2, 3].filter((i) => values[corners[i]]);
-    if (filled.length !== 2 || !sameSide(filled[0], filled[1])) continue;
-    // The empty corner across the side from filled corner i, and what it would need.
-    const pairs = filled.map((i) => {
+    if (!sameSide(filled[0], filled[1])) continue;
+    // The empty corner across the side from filled corner i needs the other filled digit.
+    const empty = filled.map((i) => {
       const across = [0, 1, 2, 3].find((j) => !filled.includes(j) && sameSide(i, j));
       return {
         cell: corners[across ?? 0],
         needs: values[corners[filled.find((k) => k !== i) ?? 0]],
       };
     });
-    const extra = candidates[pairs[0].cell] & ~bit(pairs[0].needs);
+    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
+    yield { corners, x, y, empty };
+  }
+}
+
+/**
+ * Type 2: two corners on a side filled (not givens) with x and y; the two empty corners would
+ * need y and x, and each holds that digit plus the same extra z. One of them is z, so any cell
+ * seeing both loses z.
+ */
+function type2(state: LogicState, first = false): Step[] {
+  const { candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const { corners, x, y, empty } of filledSides(state, givens)) {
+    const extra = candidates[empty[0].cell] & ~bit(empty[0].needs);
     if (popcount(extra) !== 1) continue;
-    if (!pairs.every((p) => candidates[p.cell] === (bit(p.needs) | extra))) continue;
+    if (!empty.every((p) => candidates[p.cell] === (bit(p.needs) | extra))) continue;
     const [z] = digitsOf(extra);
-    const [p, q] = [pairs[0].cell, pairs[1].cell];
+    const [p, q] = [empty[0].cell, empty[1].cell];
     const eliminations: Elimination[] = [];
     for (let cell = 0; cell < 81; cell++) {
       if (
@@ -103,7 +123,6 @@ function type2(state: LogicState, first = false): Step[] {
         eliminations.push({ cell, digit: z });
     }
     if (eliminations.length === 0) continue;
-    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
     steps.push(
       makeStep(TechniqueId.AvoidableRectangle2, {
         placements: [],
@@ -119,5 +138,39 @@ function type2(state: LogicState, first = false): Step[] {
   return steps;
 }
 
+/**
+ * Type 3: as type 2, but the empty corners' extras (every digit but the one each would need)
+ * are several. One of the two holds an extra, so in a unit they share the two act as one cell
+ * holding their extras, and with k other cells holding k+1 digits in all they make a naked
+ * subset there (as unique rectangle type 3).
+ */
+function type3(state: LogicState, first = false): Step[] {
+  const { candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const { corners, x, y, empty } of filledSides(state, givens)) {
+    const [p, q] = [empty[0].cell, empty[1].cell];
+    const extra = (candidates[p] & ~bit(empty[0].needs)) | (candidates[q] & ~bit(empty[1].needs));
+    if (popcount(extra) < 2) continue;
+    for (const unit of sharedUnits(p, q)) {
+      for (const s of nakedPseudoSubsets(candidates, p, q, extra, unit, first)) {
+        steps.push(
+          makeStep(TechniqueId.AvoidableRectangle3, {
+            placements: [],
+            eliminations: s.eliminations,
+            cells: [...corners, ...s.cells],
+            units: [unit],
+            digits: digitsOf(bit(x) | bit(y) | s.digits),
+            explanation: `Avoidable rectangle type 3 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${unitName(UNITS[unit])}: ${eliminationsText(s.eliminations)}`,
+          }),
+        );
+        if (first) return steps;
+      }
+    }
+  }
+  return steps;
+}
+
 export const avoidableRectangle1 = techniqueFromSearch(TechniqueId.AvoidableRectangle1, type1);
 export const avoidableRectangle2 = techniqueFromSearch(TechniqueId.AvoidableRectangle2, type2);
+export const avoidableRectangle3 = techniqueFromSearch(TechniqueId.AvoidableRectangle3, type3);

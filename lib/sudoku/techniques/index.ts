@@ -25,7 +25,11 @@ import type { Technique } from "./state";
 import { sueDeCoq } from "./sue-de-coq";
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
 import { uniqueRectangle1 } from "./unique-rectangle";
-import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
+import {
+  avoidableRectangle1,
+  avoidableRectangle2,
+  avoidableRectangle3,
+} from "./avoidable-rectangle";
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
 import { dualEmptyRectangle, dualTwoStringKite } from "./dual-single-digit";
@@ -87,6 +91,7 @@ export const TECHNIQUES: readonly Technique[] = [
   dualEmptyRectangle,
   hiddenRectangle,
   avoidableRectangle2,
+  avoidableRectangle3,
   finnedSwordfish,
   siameseFinnedSwordfish,
   wxyzWing,
