@@ -27,6 +27,7 @@ const FAMILIES = [
   "avoidable-rectangle-1",
   "avoidable-rectangle-2",
   "avoidable-rectangle-3",
+  "hidden-avoidable-rectangle",
   "bug-plus-one",
 ];
 const SETS = ["top95.txt", "top1465.txt", "forum_hardest_1106.txt"];

@@ -4,6 +4,7 @@ import {
   avoidableRectangle1,
   avoidableRectangle2,
   avoidableRectangle3,
+  hiddenAvoidableRectangle,
 } from "./avoidable-rectangle";
 import { AVOIDABLE_1 } from "./pattern-positions";
 import { createState, type LogicState } from "./state";
@@ -92,10 +93,41 @@ describe("avoidable rectangles", () => {
     ).toEqual([]);
   });
 
+  /** r1c1 = 1 placed; 2 fits in row 2 and column 4 only at r2c1, r2c4 and r1c4. */
+  function hiddenSetUp(): LogicState {
+    const values = Array<number>(81).fill(0);
+    values[0] = 1;
+    const state = createState(values);
+    state.candidates.fill(ALL_DIGITS_MASK);
+    state.candidates[0] = 0;
+    for (const cell of [10, 11, 13, 14, 15, 16, 17, 21, 30, 39, 48, 57, 66, 75])
+      state.candidates[cell] &= ~maskOf([2]);
+    state.givens = Array<boolean>(81).fill(false);
+    return state;
+  }
+
+  it("hidden: a placed corner, and a digit locked on the far corner's lines", () => {
+    // Were r2c4 1, 2 would fill r2c1 and r1c4: 1/2/2/1 with r1c1, which could swap.
+    const steps = hiddenAvoidableRectangle.findAll?.(hiddenSetUp()) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[e(12, 1)]]);
+    expect(steps[0].explanation).toBe(
+      "Hidden avoidable rectangle on 1/2 in r1c1, r1c4, r2c1 and r2c4: r1c1 was placed as 1, not a given, and 2 fits in row 2 and column 4 only at the corners, so because the puzzle has one solution, r2c4 cannot be 1: 1 is removed from r2c4",
+    );
+  });
+
+  it("hidden: not with a given corner, nor with the digit open elsewhere on a line", () => {
+    const given = hiddenSetUp();
+    given.givens = given.givens?.map((_, cell) => cell === 0);
+    expect(hiddenAvoidableRectangle.findAll?.(given)).toEqual([]);
+    const open = hiddenSetUp();
+    open.candidates[75] |= maskOf([2]);
+    expect(hiddenAvoidableRectangle.findAll?.(open)).toEqual([]);
+  });
+
   it("never remove a solution digit on a sample of the public sets", () => {
     const puzzles = [...publicPuzzles("top95.txt", 16, 2), ...publicPuzzles("top1465.txt", 250, 3)];
     const { problems, fired } = soundness(
-      [avoidableRectangle1, avoidableRectangle2, avoidableRectangle3],
+      [avoidableRectangle1, avoidableRectangle2, avoidableRectangle3, hiddenAvoidableRectangle],
       puzzles,
     );
     expect(problems).toEqual([]);

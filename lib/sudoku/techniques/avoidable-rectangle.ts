@@ -171,6 +171,52 @@ function type3(state: LogicState, first = false): Step[] {
   return steps;
 }
 
+/** Whether digit bit `b` fits in `unit` only at the corners. */
+const onlyAtCorners = (state: LogicState, unit: number, b: number, corners: Corners): boolean =>
+  UNITS[unit].cells.every((c) => !(state.candidates[c] & b) || corners.includes(c));
+
+/**
+ * Hidden avoidable rectangle: one corner placed (not a given) as x, the other three empty, and
+ * in the row and the column of the opposite corner a digit y fits only at the rectangle. Were
+ * that corner x, y would fill the two corners beside it: x/y/y/x, swappable. So it is not x.
+ */
+function hidden(state: LogicState, first = false): Step[] {
+  const { values, candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const corners of RECTANGLES) {
+    if (filledCorners(corners, values, givens) !== 1) continue;
+    const placed = corners.findIndex((c) => values[c]);
+    const x = values[corners[placed]];
+    const target = corners[3 - placed];
+    if (!(candidates[target] & bit(x))) continue;
+    const beside = corners.filter((c, i) => i !== placed && c !== target);
+    const lines = [Math.floor(target / 9), 9 + (target % 9)];
+    for (const y of digitsOf(candidates[beside[0]] & candidates[beside[1]] & ~bit(x))) {
+      if (!lines.every((u) => onlyAtCorners(state, u, bit(y), corners))) continue;
+      const eliminations: Elimination[] = [{ cell: target, digit: x }];
+      const [lo, hi] = [x, y].sort((a, b) => a - b);
+      steps.push(
+        makeStep(TechniqueId.HiddenAvoidableRectangle, {
+          placements: [],
+          eliminations,
+          cells: [...corners],
+          units: lines,
+          digits: [lo, hi],
+          explanation: `Hidden avoidable rectangle on ${lo}/${hi} in ${cellsText(corners)}: ${cellName(corners[placed])} was placed as ${x}, not a given, and ${y} fits in row ${lines[0] + 1} and column ${lines[1] - 8} only at the corners, so ${BECAUSE}, ${cellName(target)} cannot be ${x}: ${eliminationsText(eliminations)}`,
+        }),
+      );
+      if (first) return steps;
+      break;
+    }
+  }
+  return steps;
+}
+
 export const avoidableRectangle1 = techniqueFromSearch(TechniqueId.AvoidableRectangle1, type1);
 export const avoidableRectangle2 = techniqueFromSearch(TechniqueId.AvoidableRectangle2, type2);
 export const avoidableRectangle3 = techniqueFromSearch(TechniqueId.AvoidableRectangle3, type3);
+export const hiddenAvoidableRectangle = techniqueFromSearch(
+  TechniqueId.HiddenAvoidableRectangle,
+  hidden,
+);

@@ -29,6 +29,7 @@ import {
   avoidableRectangle1,
   avoidableRectangle2,
   avoidableRectangle3,
+  hiddenAvoidableRectangle,
 } from "./avoidable-rectangle";
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
@@ -90,6 +91,7 @@ export const TECHNIQUES: readonly Technique[] = [
   emptyRectangle,
   dualEmptyRectangle,
   hiddenRectangle,
+  hiddenAvoidableRectangle,
   avoidableRectangle2,
   avoidableRectangle3,
   finnedSwordfish,
