@@ -150,6 +150,8 @@ function type3(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   for (const { corners, x, y, empty } of filledSides(state, givens)) {
     const [p, q] = [empty[0].cell, empty[1].cell];
+    // A corner that lost the digit it needs already breaks the rectangle: a plain subset.
+    if (!empty.every((c) => candidates[c.cell] & bit(c.needs))) continue;
     const extra = (candidates[p] & ~bit(empty[0].needs)) | (candidates[q] & ~bit(empty[1].needs));
     if (popcount(extra) < 2) continue;
     for (const unit of sharedUnits(p, q)) {

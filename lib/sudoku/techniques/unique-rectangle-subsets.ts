@@ -8,7 +8,7 @@
  *   where both pair digits and k-2 more (none of them a roof's extra) are all confined, they
  *   make a hidden subset of k digits: those k-1 cells hold nothing else.
  */
-import { digitsOf, popcount } from "../digits";
+import { bit, digitsOf, popcount } from "../digits";
 import { UNITS } from "../grid";
 import type { Elimination } from "../step";
 
@@ -91,22 +91,29 @@ export function hiddenPseudoSubsets(
   const roofs = cands[p] | cands[q];
   if ((roofs & pair) !== pair) return found;
   const unitCells = UNITS[unit].cells;
-  let open = 0;
-  for (const c of unitCells) open |= cands[c];
-  // Digits a hidden set may add: open in the unit, not in a roof.
-  const addable = digitsOf(open & ~roofs).map((d) => 1 << (d - 1));
-  const tries: number[] = [pair];
-  for (let i = 0; i < addable.length; i++) {
-    tries.push(pair | addable[i]);
-    for (let j = i + 1; j < addable.length; j++) tries.push(pair | addable[i] | addable[j]);
+  // Where each digit fits in the unit outside the roofs, as a mask of unit positions.
+  const where = new Array<number>(10).fill(0);
+  for (let i = 0; i < 9; i++) {
+    const c = unitCells[i];
+    if (c === p || c === q) continue;
+    for (const d of digitsOf(cands[c])) where[d] |= 1 << i;
   }
-  for (const digits of tries) {
-    const cells = unitCells.filter((c) => c !== p && c !== q && cands[c] & digits);
-    if (cells.length !== popcount(digits) - 1) continue;
-    // Each added digit must fit somewhere outside the roofs, or it is already placed.
-    let covered = 0;
-    for (const c of cells) covered |= cands[c];
-    if ((covered & digits & ~pair) !== (digits & ~pair)) continue;
+  const [x, y] = digitsOf(pair);
+  const base = where[x] | where[y];
+  if (popcount(base) > MAX_SUBSET_CELLS) return found;
+  // Digits a hidden set may add: open outside the roofs, in no roof.
+  const addable = digitsOf(0x1ff & ~roofs).filter((d) => where[d]);
+  const tries: [number, number][] = [[pair, base]];
+  for (let i = 0; i < addable.length; i++) {
+    const one = base | where[addable[i]];
+    if (popcount(one) > MAX_SUBSET_CELLS) continue;
+    tries.push([pair | bit(addable[i]), one]);
+    for (let j = i + 1; j < addable.length; j++)
+      tries.push([pair | bit(addable[i]) | bit(addable[j]), one | where[addable[j]]]);
+  }
+  for (const [digits, positions] of tries) {
+    if (popcount(positions) !== popcount(digits) - 1) continue;
+    const cells = unitCells.filter((_, i) => positions & (1 << i));
     const eliminations: Elimination[] = [];
     for (const c of cells) {
       for (const digit of digitsOf(cands[c] & ~digits)) eliminations.push({ cell: c, digit });
