@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ALL_DIGITS_MASK, maskOf } from "../digits";
 import { gridFrom } from "../grid";
 import { createState, type LogicState } from "./state";
-import { uniqueRectangle3, uniqueRectangle6 } from "./unique-rectangles";
+import {
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+  uniqueRectangle5,
+  uniqueRectangle6,
+} from "./unique-rectangles";
 
 const e = (cell: number, digit: number) => ({ cell, digit });
 
@@ -116,5 +122,35 @@ describe("unique rectangle type 6 with missing candidates", () => {
       1,
     );
     expect(uniqueRectangle6.findAll?.(state)).toEqual([]);
+  });
+});
+
+describe("unique rectangle types 4 and 5 in other shapes", () => {
+  it("type 4 locked in the box the roofs share (row 2 holds 1 elsewhere)", () => {
+    // Floors r5c1 and r5c2 1/2, roofs r2c1 1/2/5 and r2c2 1/2/6; box 1 holds 1 only there.
+    const state = openState(
+      { 36: [1, 2], 37: [1, 2], 9: [1, 2, 5], 10: [1, 2, 6] },
+      [[0, 1, 2, 11, 18, 19, 20]],
+      1,
+    );
+    const steps = uniqueRectangle4.findAll?.(state) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[e(9, 2), e(10, 2)]]);
+    expect(steps[0].units).toEqual([18]);
+    expect(steps[0].explanation).toContain("box 1 holds 1 only in r2c1 and r2c2");
+  });
+
+  it("type 5 with three roofs, two of them missing a pair digit", () => {
+    // Floor r1c1 1/2; roofs r1c4 1/2/3, r2c1 2/3, r2c4 1/3. Without a 3 they would be 2, 2
+    // and 1 around r1c1 = 1: one is 3, and r2c5 and r2c6 see all three.
+    const state = openState({ 0: [1, 2], 3: [1, 2, 3], 9: [2, 3], 12: [1, 3] });
+    // (The same corners on 2/3 and on 1/3, each from its own floor, give the other steps.)
+    const steps = (uniqueRectangle5.findAll?.(state) ?? []).filter(
+      (s) => s.digits.join() === "1,2,3",
+    );
+    expect(steps.map((s) => s.eliminations)).toEqual([[e(13, 3), e(14, 3)]]);
+    expect(steps[0].explanation).toBe(
+      "Unique rectangle type 5 on 1/2 in r1c1, r1c4, r2c1 and r2c4: because the puzzle has one solution, r1c4, r2c1 and r2c4 cannot all lose 3, so one of them is 3: 3 is removed from r2c5 and r2c6",
+    );
+    expect(uniqueRectangle2.findAll?.(state)).toEqual([]);
   });
 });
