@@ -84,6 +84,18 @@ describe("avoidable rectangles", () => {
     expect(avoidableRectangle3.findAll?.(triple)[0]?.cells).toEqual([0, 3, 9, 12, 14, 15]);
   });
 
+  it("type 3 with a hidden pair: 1 and 2 fit in row 2 only in the empty corners and r2c2", () => {
+    const others = Object.fromEntries(
+      [11, 13, 14, 15, 16, 17].map((c) => [c, [3, 4, 5, 6, 7, 8, 9]]),
+    );
+    const state = placedSide({ ...others, 9: [2, 5], 12: [1, 6] });
+    const steps = avoidableRectangle3.findAll?.(state) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[3, 4, 5, 6, 7, 8, 9].map((d) => e(10, d))]);
+    expect(steps[0].explanation).toContain(
+      "r2c1 and r2c4 take at most one of 1/2, and 1/2 fit in row 2 only there and in r2c2, a hidden set: r2c2 holds only 1/2",
+    );
+  });
+
   it("type 3 needs the filled corners to be placed digits and a real subset", () => {
     const state = placedSide({ 9: [2, 5], 12: [1, 6], 14: [5, 6] });
     state.givens = state.givens?.map((_, cell) => cell === 0);

@@ -16,7 +16,7 @@ import {
   type Step,
 } from "../step";
 import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
-import { nakedPseudoSubsets } from "./unique-rectangle-subsets";
+import { hiddenPseudoSubsets, nakedPseudoSubsets } from "./unique-rectangle-subsets";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 const BECAUSE = "because the puzzle has one solution";
@@ -142,7 +142,8 @@ function type2(state: LogicState, first = false): Step[] {
  * Type 3: as type 2, but the empty corners' extras (every digit but the one each would need)
  * are several. One of the two holds an extra, so in a unit they share the two act as one cell
  * holding their extras, and with k other cells holding k+1 digits in all they make a naked
- * subset there (as unique rectangle type 3).
+ * subset there; or they take at most one of x/y, and make a hidden subset (as unique
+ * rectangle type 3).
  */
 function type3(state: LogicState, first = false): Step[] {
   const { candidates, givens } = state;
@@ -155,7 +156,22 @@ function type3(state: LogicState, first = false): Step[] {
     const extra = (candidates[p] & ~bit(empty[0].needs)) | (candidates[q] & ~bit(empty[1].needs));
     if (popcount(extra) < 2) continue;
     for (const unit of sharedUnits(p, q)) {
-      for (const s of nakedPseudoSubsets(candidates, p, q, extra, unit, first)) {
+      const where = unitName(UNITS[unit]);
+      const found = nakedPseudoSubsets(candidates, p, q, extra, unit, first).map((s) => ({
+        s,
+        text: `${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${where}`,
+      }));
+      // Hidden: the two take at most one of x and y (each can take only the one it needs).
+      if (!(first && found.length)) {
+        for (const s of hiddenPseudoSubsets(candidates, p, q, bit(x) | bit(y), unit, first)) {
+          const digits = digitsOf(s.digits).join("/");
+          found.push({
+            s,
+            text: `${cellName(p)} and ${cellName(q)} take at most one of ${x}/${y}, and ${digits} fit in ${where} only there and in ${cellsText(s.cells)}, a hidden set: ${cellsText(s.cells)} ${s.cells.length > 1 ? "hold" : "holds"} only ${digits}`,
+          });
+        }
+      }
+      for (const { s, text } of found) {
         steps.push(
           makeStep(TechniqueId.AvoidableRectangle3, {
             placements: [],
@@ -163,7 +179,7 @@ function type3(state: LogicState, first = false): Step[] {
             cells: [...corners, ...s.cells],
             units: [unit],
             digits: digitsOf(bit(x) | bit(y) | s.digits),
-            explanation: `Avoidable rectangle type 3 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${unitName(UNITS[unit])}: ${eliminationsText(s.eliminations)}`,
+            explanation: `Avoidable rectangle type 3 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${text}: ${eliminationsText(s.eliminations)}`,
           }),
         );
         if (first) return steps;
