@@ -91,16 +91,20 @@ export function hiddenPseudoSubsets(
   const roofs = cands[p] | cands[q];
   if ((roofs & pair) !== pair) return found;
   const unitCells = UNITS[unit].cells;
-  // Where each digit fits in the unit outside the roofs, as a mask of unit positions.
-  const where = new Array<number>(10).fill(0);
-  for (let i = 0; i < 9; i++) {
-    const c = unitCells[i];
-    if (c === p || c === q) continue;
-    for (const d of digitsOf(cands[c])) where[d] |= 1 << i;
-  }
-  const [x, y] = digitsOf(pair);
-  const base = where[x] | where[y];
+  // Where a digit fits in the unit outside the roofs, as a mask of unit positions. The pair
+  // digits first: most rectangles stop there, so the rest is only counted when needed.
+  const whereOf = (b: number): number => {
+    let m = 0;
+    for (let i = 0; i < 9; i++) {
+      const c = unitCells[i];
+      if (c !== p && c !== q && cands[c] & b) m |= 1 << i;
+    }
+    return m;
+  };
+  const base = whereOf(pair);
   if (popcount(base) > MAX_SUBSET_CELLS) return found;
+  const where = new Array<number>(10).fill(0);
+  for (let d = 1; d <= 9; d++) if (!(roofs & bit(d))) where[d] = whereOf(bit(d));
   // Digits a hidden set may add: open outside the roofs, in no roof.
   const addable = digitsOf(0x1ff & ~roofs).filter((d) => where[d]);
   const tries: [number, number][] = [[pair, base]];
