@@ -76,23 +76,28 @@ interface FilledSide {
   empty: { cell: number; needs: number }[];
 }
 
-/** Rectangles with two corners on a side filled (none a given) and two empty. */
+/**
+ * Rectangles with two corners on a side filled (none a given) and the two empty corners
+ * still holding the digit each would need: the diagonal partner's. Others cannot be deadly.
+ */
 function* filledSides(state: LogicState, givens: readonly boolean[]): Generator<FilledSide> {
-  const { values } = state;
+  const { values, candidates } = state;
   for (const corners of RECTANGLES) {
     if (filledCorners(corners, values, givens) !== 2) continue;
-    const filled = [0, 1, 2, 3].filter((i) => values[corners[i]]);
-    if (!sameSide(filled[0], filled[1])) continue;
-    // The empty corner across the side from filled corner i needs the other filled digit.
-    const empty = filled.map((i) => {
-      const across = [0, 1, 2, 3].find((j) => !filled.includes(j) && sameSide(i, j));
-      return {
-        cell: corners[across ?? 0],
-        needs: values[corners[filled.find((k) => k !== i) ?? 0]],
-      };
-    });
-    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
-    yield { corners, x, y, empty };
+    let i = 0;
+    while (!values[corners[i]]) i++;
+    let j = i + 1;
+    while (!values[corners[j]]) j++;
+    if (!sameSide(i, j)) continue;
+    // The empty corner diagonal to filled corner k needs k's digit.
+    const [vi, vj] = [values[corners[i]], values[corners[j]]];
+    const [across, acrossJ] = [corners[3 - j], corners[3 - i]];
+    if (!(candidates[across] & bit(vj)) || !(candidates[acrossJ] & bit(vi))) continue;
+    const empty = [
+      { cell: across, needs: vj },
+      { cell: acrossJ, needs: vi },
+    ];
+    yield { corners, x: Math.min(vi, vj), y: Math.max(vi, vj), empty };
   }
 }
 
@@ -151,8 +156,6 @@ function type3(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
   for (const { corners, x, y, empty } of filledSides(state, givens)) {
     const [p, q] = [empty[0].cell, empty[1].cell];
-    // A corner that lost the digit it needs already breaks the rectangle: a plain subset.
-    if (!empty.every((c) => candidates[c.cell] & bit(c.needs))) continue;
     const extra = (candidates[p] & ~bit(empty[0].needs)) | (candidates[q] & ~bit(empty[1].needs));
     if (popcount(extra) < 2) continue;
     for (const unit of sharedUnits(p, q)) {
