@@ -6,7 +6,7 @@
  * Needs to know which digits are givens: without `state.givens` nothing fires.
  */
 import { bit, digitsOf, popcount } from "../digits";
-import { cellName, isPeer } from "../grid";
+import { cellName, isPeer, UNITS, unitName } from "../grid";
 import {
   cellsText,
   eliminationsText,
@@ -15,7 +15,8 @@ import {
   type Elimination,
   type Step,
 } from "../step";
-import { RECTANGLES, sameSide, type Corners } from "./rectangles";
+import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
+import { hiddenPseudoSubsets, nakedPseudoSubsets } from "./unique-rectangle-subsets";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 const BECAUSE = "because the puzzle has one solution";
@@ -65,32 +66,56 @@ function type1(state: LogicState, first = false): Step[] {
   return steps;
 }
 
+/** Two filled corners on a side, and the empty corners across from them. */
+interface FilledSide {
+  corners: Corners;
+  /** The filled corners' digits, smaller first. */
+  x: number;
+  y: number;
+  /** Each empty corner and the digit it would need to complete x/y/y/x. */
+  empty: { cell: number; needs: number }[];
+}
+
+/**
+ * Rectangles with two corners on a side filled (none a given) and the two empty corners
+ * still holding the digit each would need: the diagonal partner's. Others cannot be deadly.
+ */
+function* filledSides(state: LogicState, givens: readonly boolean[]): Generator<FilledSide> {
+  const { values, candidates } = state;
+  for (const corners of RECTANGLES) {
+    if (filledCorners(corners, values, givens) !== 2) continue;
+    let i = 0;
+    while (!values[corners[i]]) i++;
+    let j = i + 1;
+    while (!values[corners[j]]) j++;
+    if (!sameSide(i, j)) continue;
+    // The empty corner diagonal to filled corner k needs k's digit.
+    const [vi, vj] = [values[corners[i]], values[corners[j]]];
+    const [across, acrossJ] = [corners[3 - j], corners[3 - i]];
+    if (!(candidates[across] & bit(vj)) || !(candidates[acrossJ] & bit(vi))) continue;
+    const empty = [
+      { cell: across, needs: vj },
+      { cell: acrossJ, needs: vi },
+    ];
+    yield { corners, x: Math.min(vi, vj), y: Math.max(vi, vj), empty };
+  }
+}
+
 /**
  * Type 2: two corners on a side filled (not givens) with x and y; the two empty corners would
  * need y and x, and each holds that digit plus the same extra z. One of them is z, so any cell
  * seeing both loses z.
  */
 function type2(state: LogicState, first = false): Step[] {
-  const { values, candidates, givens } = state;
+  const { candidates, givens } = state;
   if (!givens) return [];
   const steps: Step[] = [];
-  for (const corners of RECTANGLES) {
-    if (filledCorners(corners, values, givens) !== 2) continue;
-    const filled = [0, 1, 2, 3].filter((i) => values[corners[i]]);
-    if (filled.length !== 2 || !sameSide(filled[0], filled[1])) continue;
-    // The empty corner across the side from filled corner i, and what it would need.
-    const pairs = filled.map((i) => {
-      const across = [0, 1, 2, 3].find((j) => !filled.includes(j) && sameSide(i, j));
-      return {
-        cell: corners[across ?? 0],
-        needs: values[corners[filled.find((k) => k !== i) ?? 0]],
-      };
-    });
-    const extra = candidates[pairs[0].cell] & ~bit(pairs[0].needs);
+  for (const { corners, x, y, empty } of filledSides(state, givens)) {
+    const extra = candidates[empty[0].cell] & ~bit(empty[0].needs);
     if (popcount(extra) !== 1) continue;
-    if (!pairs.every((p) => candidates[p.cell] === (bit(p.needs) | extra))) continue;
+    if (!empty.every((p) => candidates[p.cell] === (bit(p.needs) | extra))) continue;
     const [z] = digitsOf(extra);
-    const [p, q] = [pairs[0].cell, pairs[1].cell];
+    const [p, q] = [empty[0].cell, empty[1].cell];
     const eliminations: Elimination[] = [];
     for (let cell = 0; cell < 81; cell++) {
       if (
@@ -103,7 +128,6 @@ function type2(state: LogicState, first = false): Step[] {
         eliminations.push({ cell, digit: z });
     }
     if (eliminations.length === 0) continue;
-    const [x, y] = filled.map((i) => values[corners[i]]).sort((a, b) => a - b);
     steps.push(
       makeStep(TechniqueId.AvoidableRectangle2, {
         placements: [],
@@ -119,5 +143,101 @@ function type2(state: LogicState, first = false): Step[] {
   return steps;
 }
 
+/**
+ * Type 3: as type 2, but the empty corners' extras (every digit but the one each would need)
+ * are several. One of the two holds an extra, so in a unit they share the two act as one cell
+ * holding their extras, and with k other cells holding k+1 digits in all they make a naked
+ * subset there; or they take at most one of x/y, and make a hidden subset (as unique
+ * rectangle type 3).
+ */
+function type3(state: LogicState, first = false): Step[] {
+  const { candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const { corners, x, y, empty } of filledSides(state, givens)) {
+    const [p, q] = [empty[0].cell, empty[1].cell];
+    const extra = (candidates[p] & ~bit(empty[0].needs)) | (candidates[q] & ~bit(empty[1].needs));
+    if (popcount(extra) < 2) continue;
+    for (const unit of sharedUnits(p, q)) {
+      const where = unitName(UNITS[unit]);
+      const found = nakedPseudoSubsets(candidates, p, q, extra, unit, first).map((s) => ({
+        s,
+        text: `${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${where}`,
+      }));
+      // Hidden: the two take at most one of x and y (each can take only the one it needs).
+      if (!(first && found.length)) {
+        for (const s of hiddenPseudoSubsets(candidates, p, q, bit(x) | bit(y), unit, first)) {
+          const digits = digitsOf(s.digits).join("/");
+          found.push({
+            s,
+            text: `${cellName(p)} and ${cellName(q)} take at most one of ${x}/${y}, and ${digits} fit in ${where} only there and in ${cellsText(s.cells)}, a hidden set: ${cellsText(s.cells)} ${s.cells.length > 1 ? "hold" : "holds"} only ${digits}`,
+          });
+        }
+      }
+      for (const { s, text } of found) {
+        steps.push(
+          makeStep(TechniqueId.AvoidableRectangle3, {
+            placements: [],
+            eliminations: s.eliminations,
+            cells: [...corners, ...s.cells],
+            units: [unit],
+            digits: digitsOf(bit(x) | bit(y) | s.digits),
+            explanation: `Avoidable rectangle type 3 on ${x}/${y} in ${cellsText(corners)}: none of them is a given, and ${BECAUSE}, ${text}: ${eliminationsText(s.eliminations)}`,
+          }),
+        );
+        if (first) return steps;
+      }
+    }
+  }
+  return steps;
+}
+
+/** Whether digit bit `b` fits in `unit` only at the corners. */
+const onlyAtCorners = (state: LogicState, unit: number, b: number, corners: Corners): boolean =>
+  UNITS[unit].cells.every((c) => !(state.candidates[c] & b) || corners.includes(c));
+
+/**
+ * Hidden avoidable rectangle: one corner placed (not a given) as x, the other three empty, and
+ * in the row and the column of the opposite corner a digit y fits only at the rectangle. Were
+ * that corner x, y would fill the two corners beside it: x/y/y/x, swappable. So it is not x.
+ */
+function hidden(state: LogicState, first = false): Step[] {
+  const { values, candidates, givens } = state;
+  if (!givens) return [];
+  const steps: Step[] = [];
+  for (const corners of RECTANGLES) {
+    if (filledCorners(corners, values, givens) !== 1) continue;
+    const placed = corners.findIndex((c) => values[c]);
+    const x = values[corners[placed]];
+    const target = corners[3 - placed];
+    if (!(candidates[target] & bit(x))) continue;
+    const beside = corners.filter((c, i) => i !== placed && c !== target);
+    const lines = [Math.floor(target / 9), 9 + (target % 9)];
+    for (const y of digitsOf(candidates[beside[0]] & candidates[beside[1]] & ~bit(x))) {
+      if (!lines.every((u) => onlyAtCorners(state, u, bit(y), corners))) continue;
+      const eliminations: Elimination[] = [{ cell: target, digit: x }];
+      const [lo, hi] = [x, y].sort((a, b) => a - b);
+      steps.push(
+        makeStep(TechniqueId.HiddenAvoidableRectangle, {
+          placements: [],
+          eliminations,
+          cells: [...corners],
+          units: lines,
+          digits: [lo, hi],
+          explanation: `Hidden avoidable rectangle on ${lo}/${hi} in ${cellsText(corners)}: ${cellName(corners[placed])} was placed as ${x}, not a given, and ${y} fits in row ${lines[0] + 1} and column ${lines[1] - 8} only at the corners, so ${BECAUSE}, ${cellName(target)} cannot be ${x}: ${eliminationsText(eliminations)}`,
+        }),
+      );
+      if (first) return steps;
+      break;
+    }
+  }
+  return steps;
+}
+
 export const avoidableRectangle1 = techniqueFromSearch(TechniqueId.AvoidableRectangle1, type1);
 export const avoidableRectangle2 = techniqueFromSearch(TechniqueId.AvoidableRectangle2, type2);
+export const avoidableRectangle3 = techniqueFromSearch(TechniqueId.AvoidableRectangle3, type3);
+export const hiddenAvoidableRectangle = techniqueFromSearch(
+  TechniqueId.HiddenAvoidableRectangle,
+  hidden,
+);

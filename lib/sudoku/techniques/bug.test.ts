@@ -73,13 +73,31 @@ describe("BUG+1", () => {
     expect(step?.explanation).toMatch(/^BUG\+2: .* one of them is 3, so 3 is removed from /);
   });
 
-  it("needs the extra cells to share one extra digit", () => {
+  it("BUG+2 with different extra digits: a cell seeing the other's extra loses it", () => {
+    // A 1/2 cell gains 3 and a 3/4 cell it sees gains 9: the first is 3 or the second 9,
+    // and either way the second is not 3.
+    const state = grave();
+    const first = state.candidates.findIndex((m) => m === maskOf([1, 2]));
+    const second = PEERS[first].find((c) => state.candidates[c] === maskOf([3, 4])) ?? -1;
+    state.candidates[first] |= bit(3);
+    state.candidates[second] |= bit(9);
+    const step = bugPlusOne.find(state);
+    expect(step?.placements).toEqual([]);
+    expect(step?.eliminations).toEqual([{ cell: second, digit: 3 }]);
+    expect(step?.digits).toEqual([3, 9]);
+    expect(step?.explanation).toMatch(
+      /^BUG\+2: every other empty cell holds two candidates, and without 3 in (r\dc\d) and 9 in (r\dc\d) every digit would fit exactly twice in each unit, a grave with no single solution; because the puzzle has one solution, \1 is 3 or \2 is 9, so 3 is removed from \2$/,
+    );
+  });
+
+  it("different extra digits prove nothing when no candidate is ruled out by both", () => {
     const state = grave();
     const [first, second] = state.candidates
       .map((m, cell) => (m === maskOf([1, 2]) ? cell : -1))
       .filter((c) => c >= 0);
     state.candidates[first] |= bit(3);
     state.candidates[second] |= bit(9);
+    // The 1/2/9 cell holds no 3, the 1/2/3 cell no 9, and no cell can be both 3 and 9.
     expect(bugPlusOne.find(state)).toBeNull();
   });
 

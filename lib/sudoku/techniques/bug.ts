@@ -1,12 +1,14 @@
 /**
- * BUG+1 (bivalue universal grave plus one), and BUG+n on one digit. A "BUG" is a position
+ * BUG+1 (bivalue universal grave plus one), and BUG+n. A "BUG" is a position
  * where every empty cell holds two candidates and every digit fits exactly twice in each unit
  * it is open in: such a position never has exactly one solution. The puzzle has one, so the
  * candidates that spoil the grave (the extras) cannot all be false:
  * - one cell holds extras (BUG+1): that cell is one of its extras; with one extra (the usual
  *   three-candidate cell) it is that digit, and its two grave digits leave it either way;
- * - several three-candidate cells hold the same extra digit (BUG+n): one of them is that
- *   digit, so every cell seeing them all loses it.
+ * - several cells hold extras (BUG+n): one extra is true, so a candidate every extra would
+ *   rule out is false (the cells seeing them all, when they share one extra digit).
+ * Sound for any choice of extras that leaves a grave: were no extra true, the solution would
+ * lie in the grave, which would then hold a second one.
  */
 import { bit, digitsOf, popcount } from "../digits";
 import { cellName, isPeer, UNITS } from "../grid";
@@ -74,32 +76,75 @@ function bugPlusOneSteps(cands: number[], cell: number): Step[] {
   return steps;
 }
 
-/** Several three-candidate cells: the one digit they all hold whose removal leaves a grave. */
+/** Most grave choices (pairs kept per extra cell, multiplied) tried before giving up. */
+const MAX_GRAVE_CHOICES = 256;
+
+/** Every way to keep two candidates in each cell: lists of kept masks, one per cell. */
+function graveChoices(cands: readonly number[], cells: readonly number[]): number[][] {
+  let choices: number[][] = [[]];
+  for (const cell of cells) {
+    const digits = digitsOf(cands[cell]);
+    const pairs = digits.flatMap((x, i) => digits.slice(i + 1).map((y) => bit(x) | bit(y)));
+    choices = choices.flatMap((kept) => pairs.map((pair) => [...kept, pair]));
+    if (choices.length > MAX_GRAVE_CHOICES) return [];
+  }
+  return choices;
+}
+
+/** Whether candidate (cell, digit) is false whenever extra candidate `e` is true. */
+const excludedBy = (cell: number, digit: number, e: Elimination): boolean =>
+  e.cell === cell ? e.digit !== digit : e.digit === digit && isPeer(e.cell, cell);
+
+/**
+ * Several cells with extras: for each way of keeping two candidates per cell that leaves a
+ * grave, one of the extras (the candidates not kept) is true. A candidate that every extra
+ * would rule out (another digit in an extra's cell, or an extra's digit in a cell seeing it)
+ * is false: with one extra digit in all, the cells seeing every extra cell lose it; with
+ * several, say 3 in r1c1 and 9 in r1c5, r1c5 loses 3.
+ */
 function bugPlusNSteps(state: LogicState, cands: number[], cells: readonly number[]): Step[] {
-  if (!cells.every((c) => popcount(cands[c]) === 3)) return [];
-  let common = 0x1ff;
-  for (const c of cells) common &= cands[c];
   const steps: Step[] = [];
-  for (const digit of digitsOf(common)) {
+  for (const kept of graveChoices(cands, cells)) {
     const saved = cells.map((c) => cands[c]);
-    for (const c of cells) cands[c] &= ~bit(digit);
+    cells.forEach((c, i) => (cands[c] = kept[i]));
     const grave = isGrave(cands);
     cells.forEach((c, i) => (cands[c] = saved[i]));
     if (!grave) continue;
+    const extras: Elimination[] = cells.flatMap((cell, i) =>
+      digitsOf(cands[cell] & ~kept[i]).map((digit) => ({ cell, digit })),
+    );
     const eliminations: Elimination[] = [];
     for (let cell = 0; cell < 81; cell++) {
-      if (!(state.candidates[cell] & bit(digit)) || cells.includes(cell)) continue;
-      if (cells.every((c) => isPeer(c, cell))) eliminations.push({ cell, digit });
+      for (const digit of digitsOf(state.candidates[cell])) {
+        if (extras.some((e) => e.cell === cell && e.digit === digit)) continue;
+        if (extras.every((e) => excludedBy(cell, digit, e))) eliminations.push({ cell, digit });
+      }
     }
     if (eliminations.length === 0) continue;
+    const extraDigits = [...new Set(extras.map((e) => e.digit))].sort((x, y) => x - y);
+    const perCell = cells.map((cell, i) => ({
+      name: cellName(cell),
+      digits: digitsOf(cands[cell] & ~kept[i]).map(String),
+    }));
+    const without =
+      extraDigits.length === 1
+        ? `${extraDigits[0]} in ${cellsText(cells)}`
+        : listText(perCell.map((c) => `${listText(c.digits)} in ${c.name}`));
+    const verdict =
+      extraDigits.length === 1
+        ? `one of them is ${extraDigits[0]}`
+        : listText(
+            perCell.map((c) => `${c.name} is ${listText(c.digits, "or")}`),
+            "or",
+          );
     steps.push(
       makeStep(TechniqueId.BugPlusOne, {
         placements: [],
         eliminations,
         cells: [...cells],
         units: [],
-        digits: [digit],
-        explanation: `BUG+${cells.length}: every other empty cell holds two candidates, and without ${digit} in ${cellsText(cells)} every digit would fit exactly twice in each unit, a grave with no single solution; because the puzzle has one solution, one of them is ${digit}, so ${eliminationsText(eliminations)}`,
+        digits: extraDigits,
+        explanation: `BUG+${extras.length}: every other empty cell holds two candidates, and without ${without} every digit would fit exactly twice in each unit, a grave with no single solution; because the puzzle has one solution, ${verdict}, so ${eliminationsText(eliminations)}`,
       }),
     );
   }

@@ -26,7 +26,12 @@ import { sueDeCoq } from "./sue-de-coq";
 import { templateDelete, templateSet } from "./templates";
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from "./subsets";
 import { uniqueRectangle1 } from "./unique-rectangle";
-import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle";
+import {
+  avoidableRectangle1,
+  avoidableRectangle2,
+  avoidableRectangle3,
+  hiddenAvoidableRectangle,
+} from "./avoidable-rectangle";
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
 import { dualEmptyRectangle, dualTwoStringKite } from "./dual-single-digit";
@@ -87,7 +92,9 @@ export const TECHNIQUES: readonly Technique[] = [
   emptyRectangle,
   dualEmptyRectangle,
   hiddenRectangle,
+  hiddenAvoidableRectangle,
   avoidableRectangle2,
+  avoidableRectangle3,
   finnedSwordfish,
   siameseFinnedSwordfish,
   wxyzWing,

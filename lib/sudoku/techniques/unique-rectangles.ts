@@ -20,6 +20,7 @@ import {
   type Step,
 } from "../step";
 import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
+import { hiddenPseudoSubsets, nakedPseudoSubsets } from "./unique-rectangle-subsets";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 /** One rectangle on one pair, as each technique sees it. */
@@ -33,11 +34,11 @@ interface Candidate {
 
 /**
  * Every rectangle of empty cells on a pair x/y where at least one corner (a floor) holds only
- * x/y and every corner still holds x or y; `full` when all four hold both. Every type needs a
+ * x/y and every corner still holds x or y. Every type needs a
  * floor, so the pairs tried are the corners' two-digit masks. Hot (six techniques walk it at
  * every step): no allocation but the yielded object.
  */
-function* rectangles(state: LogicState): Generator<Candidate & { full: boolean }> {
+function* rectangles(state: LogicState): Generator<Candidate> {
   const cands = state.candidates;
   for (const corners of RECTANGLES) {
     const a = cands[corners[0]];
@@ -53,8 +54,7 @@ function* rectangles(state: LogicState): Generator<Candidate & { full: boolean }
       const floors: number[] = [];
       const roofs: number[] = [];
       for (let k = 0; k < 4; k++) (cands[corners[k]] === pair ? floors : roofs).push(k);
-      const full = (a & b & c & d & pair) === pair;
-      yield { corners, pair, floors, roofs, full };
+      yield { corners, pair, floors, roofs };
     }
   }
 }
@@ -108,12 +108,10 @@ function type2or5(state: LogicState, id: TechniqueId, first = false): Step[] {
   return steps;
 }
 
-/** Other cells a type 3 subset takes beside the roofs' pseudo-cell (a quad at most). */
-const MAX_SUBSET_CELLS = 3;
-
 /**
- * Type 3: two roofs on a side act as one cell holding their extra digits; with k other cells
- * of a unit they share, holding k+1 digits in all, they form a naked subset in that unit.
+ * Type 3: two roofs on a side cannot both take the pair, so in a unit they share they make a
+ * naked subset as one cell holding their extras, or a hidden subset of the pair digits with
+ * other cells (unique-rectangle-subsets.ts). Roofs sharing a box and a line: both units.
  */
 function type3(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
@@ -122,46 +120,38 @@ function type3(state: LogicState, first = false): Step[] {
     if (floors.length !== 2 || !sameSide(roofs[0], roofs[1])) continue;
     const [p, q] = [corners[roofs[0]], corners[roofs[1]]];
     const extra = (cands[p] | cands[q]) & ~pair;
-    if (popcount(extra) < 2) continue;
+    const roofsText = `${cellName(p)} and ${cellName(q)}`;
     for (const unit of sharedUnits(p, q)) {
-      const others = UNITS[unit].cells.filter(
-        (c) => c !== p && c !== q && cands[c] && popcount(cands[c] | extra) <= 4,
-      );
-      const choose = (start: number, chosen: number[], union: number): void => {
-        const size = chosen.length;
-        if (size > 0 && popcount(union) === size + 1) {
-          const eliminations: Elimination[] = [];
-          for (const c of UNITS[unit].cells) {
-            if (c === p || c === q || chosen.includes(c)) continue;
-            for (const digit of digitsOf(cands[c] & union)) eliminations.push({ cell: c, digit });
-          }
-          if (eliminations.length === 0) return;
-          eliminations.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
-          steps.push(
-            makeStep(TechniqueId.UniqueRectangle3, {
-              placements: [],
-              eliminations,
-              cells: [...corners, ...chosen],
-              units: [unit],
-              digits: digitsOf(pair | union),
-              explanation: `Unique rectangle type 3 on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(chosen)} makes a naked set of ${digitsOf(union).join("/")} in ${unitName(UNITS[unit])}: ${eliminationsText(eliminations)}`,
-            }),
-          );
-          return;
+      const where = unitName(UNITS[unit]);
+      const found =
+        popcount(extra) < 2
+          ? []
+          : nakedPseudoSubsets(cands, p, q, extra, unit, first).map((s) => ({
+              s,
+              text: `${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${where}`,
+            }));
+      if (!(first && found.length)) {
+        for (const s of hiddenPseudoSubsets(cands, p, q, pair, unit, first)) {
+          const digits = digitsOf(s.digits).join("/");
+          found.push({
+            s,
+            text: `${roofsText} take at most one of ${pairText(pair)}, and ${digits} fit in ${where} only there and in ${cellsText(s.cells)}, a hidden set: ${cellsText(s.cells)} ${s.cells.length > 1 ? "hold" : "holds"} only ${digits}`,
+          });
         }
-        if (size >= MAX_SUBSET_CELLS) return;
-        for (let i = start; i < others.length && !(first && steps.length); i++) {
-          const next = union | cands[others[i]];
-          // A cell may bring several new digits that later cells share: only the largest
-          // subset's digit count bounds the union (a naked triple 5/6 + 5/7 + 6/7).
-          if (popcount(next) > MAX_SUBSET_CELLS + 1) continue;
-          chosen.push(others[i]);
-          choose(i + 1, chosen, next);
-          chosen.pop();
-        }
-      };
-      choose(0, [], extra);
-      if (first && steps.length) return steps;
+      }
+      for (const { s, text } of found) {
+        steps.push(
+          makeStep(TechniqueId.UniqueRectangle3, {
+            placements: [],
+            eliminations: s.eliminations,
+            cells: [...corners, ...s.cells],
+            units: [unit],
+            digits: digitsOf(pair | s.digits),
+            explanation: `Unique rectangle type 3 on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${text}: ${eliminationsText(s.eliminations)}`,
+          }),
+        );
+        if (first) return steps;
+      }
     }
   }
   return steps;
@@ -219,17 +209,21 @@ function lockedInRectangle(state: LogicState, corners: Corners, b: number, rows:
 /**
  * Type 6: floors and roofs on diagonals, and one pair digit t fits in both rows (or both
  * columns) only at the corners. A roof being t would force the floors to the other digit and
- * the other roof to t: all four x/y. So t leaves both roofs.
+ * the other roof to t: all four x/y. So t leaves both roofs. The chain runs on the floors and
+ * on t alone, so a roof that lost the other pair digit (or even t) changes nothing.
  */
 function type6(state: LogicState, first = false): Step[] {
   const steps: Step[] = [];
-  for (const { corners, pair, floors, roofs, full } of rectangles(state)) {
-    if (!full || floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
+  for (const { corners, pair, floors, roofs } of rectangles(state)) {
+    if (floors.length !== 2 || sameSide(floors[0], floors[1])) continue;
     for (const t of digitsOf(pair)) {
+      const roofCells = roofs.map((i) => corners[i]);
+      const eliminations = roofCells
+        .filter((cell) => state.candidates[cell] & bit(t))
+        .map((cell) => ({ cell, digit: t }));
+      if (eliminations.length === 0) continue;
       const rows = lockedInRectangle(state, corners, bit(t), true);
       if (!rows && !lockedInRectangle(state, corners, bit(t), false)) continue;
-      const roofCells = roofs.map((i) => corners[i]);
-      const eliminations = roofCells.map((cell) => ({ cell, digit: t }));
       steps.push(
         makeStep(TechniqueId.UniqueRectangle6, {
           placements: [],
