@@ -18,7 +18,7 @@ import { techniqueFromAll, type LogicState, type Technique } from "./state";
  * Sets of up to five cells (six digits). Bigger sets are rare in hints and make the index grow
  * fast on the hardest positions (six cells cost about twice the time of five).
  */
-export const MAX_ALS_CELLS = 6;
+export const MAX_ALS_CELLS = 5;
 
 export interface Als {
   /** Cells in ascending order. */

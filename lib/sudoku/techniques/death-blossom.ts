@@ -44,7 +44,9 @@ interface Blossom {
 function scanDeathBlossom(state: LogicState, emit: Emit): void {
   const index = alsIndex(state);
   const budget = { nodes: 0 };
-  // Petals apart first (easier to follow); then petals sharing cells (HoDoKu's type 2).
+  // Petals apart first (easier to follow, and a removal they prove is listed with them); then
+  // petals sharing cells (HoDoKu's type 2): whichever digit the stem takes, only its own petal
+  // is locked, so what the others hold does not matter.
   for (const overlap of [false, true]) {
     for (let stem = 0; stem < 81; stem++) {
       const stemMask = state.candidates[stem];
@@ -52,13 +54,14 @@ function scanDeathBlossom(state: LogicState, emit: Emit): void {
       if (size < 2 || size > MAX_STEM_DIGITS) continue;
       const all = digitsOf(stemMask);
       // For each stem digit, the sets that lose it when the stem takes it.
-      const petalsOf = new Map(all.map((d) => [d, petalsFor(index.alss, stem, d)]));
+      const petalsOf = all.map((d) => petalsFor(index.alss, stem, d));
+      if (petalsOf.filter((p) => p.length === 0).length > (size === 3 ? 1 : 0)) continue;
       const forms: Blossom[] = [{ stem, digits: all, stemZ: 0 }];
       // A stem of three digits may hold z itself: two petals then cover its other digits.
       if (size === 3)
         for (const z of all) forms.push({ stem, digits: all.filter((d) => d !== z), stemZ: z });
       for (const form of forms) {
-        const petals = form.digits.map((d) => petalsOf.get(d) ?? []);
+        const petals = form.digits.map((d) => petalsOf[all.indexOf(d)]);
         if (petals.some((p) => p.length === 0)) continue;
         const common = form.stemZ ? bit(form.stemZ) : 0x1ff & ~stemMask;
         if (pickPetals(index, form, petals, common, overlap, budget, emit)) return;
@@ -89,16 +92,19 @@ function pickPetals(
   let overlaps = 0;
   const pick = (k: number, zs: number): boolean => {
     if (k === form.digits.length) {
-      // The overlap pass lists only what the first could not.
+      // The second pass lists only blossoms the first could not see.
       if (overlap && overlaps === 0) return false;
       return report(index, form, chosen, zs, emit);
     }
     for (const petal of petals[k]) {
-      if (++budget.nodes > MAX_BLOSSOM_NODES) return true;
+      // Only petals keeping some z count against the budget: the others cost one AND.
       const next = zs & petal.reach;
       if (!next) continue;
-      const shares = petal.set[0] & used[0] || petal.set[1] & used[1] || petal.set[2] & used[2];
+      const shares = (petal.set[0] & used[0]) | (petal.set[1] & used[1]) | (petal.set[2] & used[2]);
       if (shares && !overlap) continue;
+      // Overlapping petals can only be new in the last choice once none overlapped before.
+      if (overlap && !shares && overlaps === 0 && k === form.digits.length - 1) continue;
+      if (++budget.nodes > MAX_BLOSSOM_NODES) return true;
       const saved = [used[0], used[1], used[2]];
       chosen.push(petal);
       if (shares) overlaps++;
