@@ -97,14 +97,13 @@ function pickPetals(
       return report(index, form, chosen, zs, emit);
     }
     for (const petal of petals[k]) {
-      // Only petals keeping some z count against the budget: the others cost one AND.
+      if (++budget.nodes > MAX_BLOSSOM_NODES) return true;
       const next = zs & petal.reach;
       if (!next) continue;
       const shares = (petal.set[0] & used[0]) | (petal.set[1] & used[1]) | (petal.set[2] & used[2]);
       if (shares && !overlap) continue;
       // Overlapping petals can only be new in the last choice once none overlapped before.
       if (overlap && !shares && overlaps === 0 && k === form.digits.length - 1) continue;
-      if (++budget.nodes > MAX_BLOSSOM_NODES) return true;
       const saved = [used[0], used[1], used[2]];
       chosen.push(petal);
       if (shares) overlaps++;
