@@ -4,7 +4,10 @@
  * locked on its other digits, so a digit z every petal holds (and the stem does not) is in
  * one of the petals: a cell seeing every z of every petal cannot be z.
  *
- * Stems have two or three candidates; MAX_BLOSSOM_NODES bounds the petal search.
+ * Stems have two or three candidates. A three-digit stem may also hold z itself: two petals
+ * cover its other digits, and a removed z must see the stem too. Petals may share cells, and
+ * one set may serve two digits (listed after the disjoint blossoms). MAX_BLOSSOM_NODES bounds
+ * the petal search.
  */
 import { bit, digitsOf, maskOf, popcount } from "../digits";
 import { cellName, isPeer } from "../grid";
