@@ -58,6 +58,8 @@ function scanPivot(
   const { alss } = index;
   for (let i = 0; i < wings.length; i++) {
     for (let j = i + 1; j < wings.length; j++) {
+      // Every pair tried counts, as before the second pass: it bounds the work, not the finds.
+      if (++budget.pairs > MAX_WING_PAIRS) return true;
       const a = alss[wings[i].to];
       const b = alss[wings[j].to];
       const zs = a.reach & b.reach;
@@ -66,7 +68,6 @@ function scanPivot(
       // The second pass only adds what the first could not see: some overlap somewhere.
       if (overlap ? apart && j < firstOverlap : !apart) continue;
       if (!apart && (contains(a, b) || contains(b, a))) continue;
-      if (++budget.pairs > MAX_WING_PAIRS) return true;
       for (const x of digitsOf(wings[i].rcc)) {
         for (const y of digitsOf(wings[j].rcc)) {
           if (x === y) continue;
