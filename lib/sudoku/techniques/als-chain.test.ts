@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alsChain } from "./als-chain";
 import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
-import { CHAIN_POSITION } from "./als-positions";
+import { CHAIN_POSITION, OVERLAP_BLOSSOM_POSITION } from "./als-positions";
 
 const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 
@@ -38,6 +38,21 @@ describe("ALS chain", () => {
     const state = fromCells({ r1c1: "19", r1c5: "12", r5c5: "23", r5c9: "39", r1c9: "69" });
     const step = stepOn(alsChain.findAll?.(state) ?? [], ["r1c1", "r1c5", "r5c5", "r5c9"]);
     expect(step?.eliminations).toEqual([e("r1c9", 9)]);
+  });
+
+  it("sets that are not neighbours may share cells (real position)", () => {
+    // If column 2's r7c2+r8c2+r9c2 had no 9 it would hold 8, pushing 8 out of r7c1+r7c3,
+    // which then holds 9, so r7c2 is 8 and column 2's five-cell set holds 9. The first and
+    // third sets share r7c2, the first and last r8c2 and r9c2: each link only speaks of the
+    // two sets it joins. 6, 7 and 9 are each in the first or last set; r6c2 sees them all.
+    const state = fromMarks(OVERLAP_BLOSSOM_POSITION.values, OVERLAP_BLOSSOM_POSITION.marks);
+    const step = stepOn(alsChain.findAll?.(state) ?? [], [
+      ...["r7c2", "r8c2", "r9c2", "r7c1", "r7c3", "r1c2", "r3c2", "r5c2"],
+    ]);
+    expect(step?.eliminations).toEqual([e("r6c2", 6), e("r6c2", 7), e("r6c2", 9)]);
+    expect(step?.explanation).toBe(
+      "ALS chain: r7c2+r8c2+r9c2 (6/7/8/9) =8= r7c1+r7c3 (2/8/9) =9= r7c2 (8/9) =8= r1c2+r3c2+r5c2+r8c2+r9c2 (1/5/6/7/8/9), each link digit seen across by the two sets it joins (r7c2, r8c2 and r9c2 are in two sets that are not neighbours); for each of 6 and 7 and 9: if the first set had none, each set in turn would be locked and push its link digit out of the next, so the last set would hold it: it is in the first or last set, so 6 is removed from r6c2; 7 from r6c2; 9 from r6c2",
+    );
   });
 
   it("does not link twice on the same digit in a row", () => {

@@ -11,7 +11,14 @@
  * stays bounded.
  */
 import { bit, digitsOf } from "../digits";
-import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } from "../step";
+import {
+  cellsText,
+  eliminationsText,
+  makeStep,
+  TechniqueId,
+  type Elimination,
+  type Step,
+} from "../step";
 import {
   alsIndex,
   alsText,
@@ -23,7 +30,7 @@ import {
 } from "./als";
 import type { LogicState } from "./state";
 
-export const MAX_CHAIN_SETS = 5;
+export const MAX_CHAIN_SETS = 6;
 const MIN_CHAIN_SETS = 4;
 export const MAX_CHAIN_NODES = 5000;
 
@@ -32,29 +39,35 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
   const { alss, links } = index;
   const path: number[] = [];
   const linkDigits: number[] = [];
-  const used = new Int32Array(3);
   let nodes = 0;
   let stopped = false;
   let limit = MIN_CHAIN_SETS;
 
   const extend = (from: number, lastBit: number): void => {
+    const start = alss[path[0]];
+    const last = path.length + 1 === limit;
     for (const { to, rcc } of links[from]) {
       if (stopped) return;
+      // Each chain is met from its lower end only; sets may recur nowhere in it (sets that are
+      // not neighbours may share cells: each link only speaks of the two sets it joins).
+      if ((last && to < path[0]) || path.includes(to)) continue;
       const next = alss[to];
-      if (next.set[0] & used[0] || next.set[1] & used[1] || next.set[2] & used[2]) continue;
+      // The last set must share with the first a digit z some cell could lose: checked before
+      // counting, so the node budget goes to chains that can end somewhere.
+      if (last && (start.reach & next.reach) === 0) continue;
       for (const x of digitsOf(rcc & ~lastBit)) {
         // The end digit differs from the first link digit: skip x if it is all A1 could lose.
-        if (path.length === 1 && (alss[path[0]].reach & ~bit(x)) === 0) continue;
+        if (path.length === 1 && (start.reach & ~bit(x)) === 0) continue;
+        const first = path.length === 1 ? x : linkDigits[0];
+        if (last && (start.reach & next.reach & ~bit(first) & ~bit(x)) === 0) continue;
         if (++nodes > MAX_CHAIN_NODES) {
           stopped = true;
           return;
         }
         path.push(to);
         linkDigits.push(x);
-        for (let k = 0; k < 3; k++) used[k] |= next.set[k];
-        if (path.length === limit && path[0] < to && report(next)) stopped = true;
-        if (!stopped && path.length < limit) extend(to, bit(x));
-        for (let k = 0; k < 3; k++) used[k] &= ~next.set[k];
+        if (last && report(next)) stopped = true;
+        if (!stopped && !last) extend(to, bit(x));
         linkDigits.pop();
         path.pop();
         if (stopped) return;
@@ -85,7 +98,6 @@ function scanAlsChain(state: LogicState, emit: Emit): void {
     for (let s = 0; s < alss.length && !stopped; s++) {
       if (alss[s].reach === 0) continue;
       path.push(s);
-      used.set(alss[s].set);
       extend(s, 0);
       path.pop();
     }
@@ -105,13 +117,23 @@ function chainStep(
     zs.length === 1
       ? `if the first set had no ${z}, each set in turn would be locked and push its link digit out of the next, so the last set would hold ${z}: ${z} is in the first or last set`
       : `for each of ${z}: if the first set had none, each set in turn would be locked and push its link digit out of the next, so the last set would hold it: it is in the first or last set`;
+  // Sets that are not neighbours may share cells: say so, or the reader looks for a mistake.
+  const count = new Map<number, number>();
+  for (const set of sets) for (const cell of set.cells) count.set(cell, (count.get(cell) ?? 0) + 1);
+  const shared = [...count]
+    .filter(([, n]) => n > 1)
+    .map(([cell]) => cell)
+    .sort((x, y) => x - y);
+  const across = shared.length
+    ? `each link digit seen across by the two sets it joins (${cellsText(shared)} ${shared.length === 1 ? "is" : "are"} in two sets that are not neighbours)`
+    : "each link digit seen across by the two sets it joins";
   return makeStep(TechniqueId.AlsChain, {
     placements: [],
     eliminations,
-    cells: sets.flatMap((s) => s.cells),
+    cells: [...new Set(sets.flatMap((s) => s.cells))],
     units: sets.map((s) => s.unit),
     digits: [...new Set([...zs, ...linkDigits])],
-    explanation: `ALS chain: ${chain}, each link digit seen across by the two sets it joins; ${logic}, so ${eliminationsText(eliminations)}`,
+    explanation: `ALS chain: ${chain}, ${across}; ${logic}, so ${eliminationsText(eliminations)}`,
   });
 }
 

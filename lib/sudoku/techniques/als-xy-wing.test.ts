@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alsXyWing } from "./als-xy-wing";
 import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
-import { XY_WING_POSITION } from "./als-positions";
+import { OVERLAP_WING_POSITION, XY_WING_POSITION } from "./als-positions";
 
 const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 
@@ -34,6 +34,19 @@ describe("ALS-XY-wing", () => {
     const step = stepOn(alsXyWing.findAll?.(state) ?? [], ["r5c5", "r5c1", "r1c5"]);
     expect(step?.eliminations).toEqual([e("r1c1", 9)]);
     expect(step?.digits).toEqual([1, 2, 9]);
+  });
+
+  it("lets sets share a cell that holds no link digit (real position)", () => {
+    // r7c2 (8/9) is in the pivot and the second wing; their link digit 5 is not in it. If
+    // r7c1+r7c3 had no 9 it would hold 8, the pivot 5, and the second wing 9: r8c2 and r9c2
+    // see every 9 of both wings. No pattern of disjoint sets removes those two.
+    const state = fromMarks(OVERLAP_WING_POSITION.values, OVERLAP_WING_POSITION.marks);
+    const all = alsXyWing.findAll?.(state) ?? [];
+    const step = stepOn(all, ["r5c2", "r7c2", "r7c1", "r7c3", "r3c2"]);
+    expect(step?.eliminations).toEqual([e("r8c2", 9), e("r9c2", 9)]);
+    expect(step?.explanation).toBe(
+      "ALS-XY-wing: the pivot set r5c2+r7c2 (5/8/9) shares 8 with r7c1+r7c3 (2/8/9) and 5 with r3c2+r7c2 (5/8/9), each seeing across (r7c2 is in two sets but holds no link digit); if the first wing had no 9 it would hold 8, the pivot would hold 5 and the second wing would hold 9, so 9 is in one wing: 9 is removed from r8c2 and r9c2",
+    );
   });
 
   it("needs two different link digits", () => {

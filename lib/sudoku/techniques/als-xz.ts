@@ -12,6 +12,7 @@ import { eliminationsText, makeStep, TechniqueId, type Elimination, type Step } 
 import {
   alsIndex,
   alsText,
+  hasCell,
   targetsOf,
   techniqueFromScan,
   uniqueEliminations,
@@ -34,9 +35,15 @@ function scanAlsXz(state: LogicState, emit: Emit): void {
       if (popcount(rcc) >= 2) {
         for (const x of digitsOf(rcc & a.reach & b.reach))
           eliminations.push(...targetsOf(index, [a, b], x));
-        for (const set of [a, b]) {
+        // Each set's other digits are placed in it. Cells of the partner set are left alone
+        // (as HoDoKu does): the step stays about cells outside the pattern.
+        for (const [set, other] of [
+          [a, b],
+          [b, a],
+        ]) {
           for (const d of digitsOf(set.reach & ~rcc))
-            eliminations.push(...targetsOf(index, [set], d));
+            for (const t of targetsOf(index, [set], d))
+              if (!hasCell(other.set, 0, t.cell)) eliminations.push(t);
         }
       }
       if (eliminations.length === 0) continue;

@@ -50,6 +50,13 @@ export interface AlsIndex {
   alss: Als[];
   /** For each set, the disjoint sets it shares a restricted common candidate with. */
   links: AlsLink[][];
+  /**
+   * For each set, the sets it overlaps and still shares a restricted common with: no copy of
+   * the digit lies in the shared cells, and every copy in one sees every copy in the other,
+   * so at most one of the two holds it (HoDoKu's "ALS overlap"). Kept apart from `links` so
+   * the searches meet the disjoint patterns, easier to follow, first.
+   */
+  overlapLinks: AlsLink[][];
   /** For digit d, words (d-1)*3..: the cells where d is still a candidate. */
   candidateCells: Int32Array;
 }
@@ -141,14 +148,27 @@ function findAlss(state: LogicState): Als[] {
   return out;
 }
 
-/** The digits of `a & b` that are restricted common candidates of two disjoint sets. */
+/**
+ * The digits of `a & b` that are restricted common candidates of two different sets: no copy
+ * in a cell both share, every copy in `b` seen by every copy in `a`.
+ */
 function restrictedCommon(a: Als, b: Als): number {
   const common = a.mask & b.mask;
-  if (!common || a.set[0] & b.set[0] || a.set[1] & b.set[1] || a.set[2] & b.set[2]) return 0;
+  if (!common) return 0;
+  const s0 = a.set[0] & b.set[0];
+  const s1 = a.set[1] & b.set[1];
+  const s2 = a.set[2] & b.set[2];
   let rcc = 0;
   for (let d = 0; d < 9; d++) {
     if (!(common & (1 << d))) continue;
     const o = d * 3;
+    if (
+      (s0 | s1 | s2) !== 0 &&
+      ((a.digitCells[o] | b.digitCells[o]) & s0 ||
+        (a.digitCells[o + 1] | b.digitCells[o + 1]) & s1 ||
+        (a.digitCells[o + 2] | b.digitCells[o + 2]) & s2)
+    )
+      continue;
     if (
       (b.digitCells[o] & ~a.seen[o]) === 0 &&
       (b.digitCells[o + 1] & ~a.seen[o + 1]) === 0 &&
@@ -164,12 +184,14 @@ function buildIndex(state: LogicState): AlsIndex {
   // patterns easiest to follow are met first and bigger sets only add what is left.
   const alss = findAlss(state).sort((a, b) => a.cells.length - b.cells.length);
   const links: AlsLink[][] = alss.map(() => []);
+  const overlapLinks: AlsLink[][] = alss.map(() => []);
   for (let i = 0; i < alss.length; i++) {
     for (let j = i + 1; j < alss.length; j++) {
       const rcc = restrictedCommon(alss[i], alss[j]);
       if (!rcc) continue;
-      links[i].push({ to: j, rcc });
-      links[j].push({ to: i, rcc });
+      const lists = disjoint(alss[i], alss[j]) ? links : overlapLinks;
+      lists[i].push({ to: j, rcc });
+      lists[j].push({ to: i, rcc });
     }
   }
   const candidateCells = new Int32Array(27);
@@ -188,7 +210,7 @@ function buildIndex(state: LogicState): AlsIndex {
       if (hit) als.reach |= 1 << d;
     }
   }
-  return { alss, links, candidateCells };
+  return { alss, links, overlapLinks, candidateCells };
 }
 
 let cachedCandidates: number[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deathBlossom } from "./death-blossom";
 import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
-import { BLOSSOM_POSITION } from "./als-positions";
+import { BLOSSOM_POSITION, OVERLAP_BLOSSOM_POSITION } from "./als-positions";
 
 const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 
@@ -35,6 +35,36 @@ describe("death blossom", () => {
     const step = stepOn(steps, ["r5c5", "r5c1", "r5c2", "r5c3"]);
     expect(step?.eliminations).toEqual([e("r4c1", 9), e("r5c9", 9)]);
     expect(steps.flatMap((s) => s.eliminations)).not.toContainEqual(e("r1c1", 9));
+  });
+
+  it("a three-digit stem may hold z itself: two petals cover its other digits", () => {
+    // Stem r5c5 1/2/9; petals r4c4 (1/9) for 1 and r5c1 (2/9) for 2. If the stem is 1, r4c4
+    // is 9; if 2, r5c1 is 9; else the stem is 9. r5c4 sees all three and loses 9; r6c6 sees
+    // r4c4 and the stem but not r5c1, and keeps it.
+    const state = fromCells({ r5c5: "129", r4c4: "19", r5c1: "29", r5c4: "39", r6c6: "59" });
+    const steps = deathBlossom.findAll?.(state) ?? [];
+    const step = stepOn(steps, ["r5c5", "r4c4", "r5c1"]);
+    expect(step?.eliminations).toEqual([e("r5c4", 9)]);
+    expect(step?.explanation).toBe(
+      "Death blossom: stem r5c5 (1/2/9) with petals 1: r4c4 (1/9), 2: r5c1 (2/9); if the stem is 9 it holds 9 itself, else its digit's petal loses that digit and is locked, and every petal holds 9, so 9 is in the stem or a petal: 9 is removed from r5c4",
+    );
+    expect(steps.flatMap((s) => s.eliminations)).not.toContainEqual(e("r6c6", 9));
+  });
+
+  it("petals may share cells, and one set may be the petal of two digits (real position)", () => {
+    // Stem r7c1 (2/8/9). r7c2+r8c2+r9c2 (6/7/8/9) loses 8 or 9 when the stem takes it (box 7);
+    // r7c2+r7c3+r8c2+r9c2 loses 2. Whatever the stem is, that petal holds 6 and 7.
+    const state = fromMarks(OVERLAP_BLOSSOM_POSITION.values, OVERLAP_BLOSSOM_POSITION.marks);
+    const step = stepOn(deathBlossom.findAll?.(state) ?? [], [
+      ...["r7c1", "r7c2", "r7c3", "r8c2", "r9c2"],
+    ]);
+    expect(step?.eliminations).toEqual([
+      ...[e("r1c2", 6), e("r1c2", 7), e("r3c2", 6), e("r5c2", 6), e("r5c2", 7)],
+      ...[e("r6c2", 6), e("r6c2", 7), e("r8c3", 6), e("r8c3", 7)],
+    ]);
+    expect(step?.explanation).toBe(
+      "Death blossom: stem r7c1 (2/8/9) with petals 2: r7c2+r7c3+r8c2+r9c2 (2/6/7/8/9), 8: r7c2+r8c2+r9c2 (6/7/8/9), 9: r7c2+r8c2+r9c2 (6/7/8/9) (r7c2, r8c2 and r9c2 are in two petals); whichever digit the stem takes, its petal loses it and is locked, and every petal holds 6 and 7, so each of them is in one of the petals: 6 is removed from r1c2, r3c2, r5c2, r6c2 and r8c3; 7 from r1c2, r5c2, r6c2 and r8c3",
+    );
   });
 
   it("finds nothing when one stem digit has no petal", () => {

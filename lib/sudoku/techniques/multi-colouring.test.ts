@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_DIGITS_MASK } from "../digits";
 import { gridFrom } from "../grid";
+import { cellAt, fromCells } from "./als-fixtures";
 import { multiColouring } from "./multi-colouring";
 import { MULTI_COLOURING } from "./pattern-positions";
 import { createState, type LogicState } from "./state";
@@ -35,6 +36,26 @@ describe("multi-colouring", () => {
     expect(steps.map((s) => s.eliminations)).toEqual([[e(71, 1)]]);
     expect(steps[0].explanation).toBe(
       "Multi-colouring (trap) on 1: r1c1 and r2c2 see each other, so the colour of r1c9 or the colour of r8c2 holds 1, and r8c9 sees both: 1 is removed from r8c9",
+    );
+  });
+
+  it("trap: two meetings of the same chains make one step with both removals", () => {
+    // Chains r1c1=r1c3 and r8c1=r8c3 on 1. r1c1 sees r8c1 (column 1), so r1c3 or r8c3 is 1
+    // and r5c3 loses it; r1c3 sees r8c3 (column 3), so r1c1 or r8c1 is 1 and r4c1 loses it.
+    // r6c2 keeps box 4 from linking r4c1 and r5c3 into a third chain.
+    const state = fromCells({
+      ...{ r1c1: "12", r1c3: "13", r8c1: "14", r8c3: "15" },
+      ...{ r4c1: "16", r5c3: "17", r6c2: "18" },
+    });
+    const steps = multiColouring.findAll?.(state) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([
+      [
+        { cell: cellAt("r4c1"), digit: 1 },
+        { cell: cellAt("r5c3"), digit: 1 },
+      ],
+    ]);
+    expect(steps[0].explanation).toBe(
+      "Multi-colouring (trap) on 1: r1c1 and r8c1, and r1c3 and r8c3 see each other; at each meeting one of the two opposite colours (r1c3 or r8c3; r1c1 or r8c1) holds 1, and r4c1 and r5c3 see both colours of such a pair: 1 is removed from r4c1 and r5c3",
     );
   });
 

@@ -67,8 +67,7 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
         const A = clusters[m];
         const B = clusters[n];
         const cells = [...A.sides[0], ...A.sides[1], ...B.sides[0], ...B.sides[1]];
-        const inClusters = new Uint8Array(81);
-        for (const cell of cells) inClusters[cell] = 1;
+        const opposite: [number[], number[]][] = [];
         const push = (eliminated: number[], explanation: string) => {
           const key = `${digit}:${eliminated.join(",")}`;
           if (eliminated.length === 0 || seen.has(key)) return;
@@ -85,6 +84,8 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
             }),
           );
         };
+        const meetings: string[] = [];
+        const trapped = new Uint8Array(81);
         for (const i of [0, 1]) {
           const meets = [0, 1].map((j) => A.sides[i].find((c) => B.sees[j][c]));
           // Wrap: this colour sees both colours of the other cluster, one of which is true.
@@ -99,20 +100,28 @@ function findMultiColouring(state: LogicState, first = false): Step[] {
             const meet = meets[j];
             if (meet === undefined) continue;
             // Colours i of A and j of B see each other: A's other colour or B's other is true.
+            // A cell of colour i itself may see both: it is then false either way.
             const a = A.sees[1 - i];
             const c = B.sees[1 - j];
-            const eliminated: number[] = [];
-            for (let cell = 0; cell < 81; cell++) {
-              if (state.candidates[cell] & b && a[cell] && c[cell] && !inClusters[cell])
-                eliminated.push(cell);
-            }
+            for (let cell = 0; cell < 81; cell++)
+              if (state.candidates[cell] & b && a[cell] && c[cell]) trapped[cell] = 1;
             const partner = B.sides[j].find((x) => PEERS[meet].includes(x)) ?? meet;
-            push(
-              eliminated,
-              `Multi-colouring (trap) on ${digit}: ${cellName(meet)} and ${cellName(partner)} see each other, so the colour of ${cellsText(A.sides[1 - i])} or the colour of ${cellsText(B.sides[1 - j])} holds ${digit}, and ${cellsText(eliminated)} ${eliminated.length === 1 ? "sees" : "see"} both`,
-            );
+            meetings.push(`${cellName(meet)} and ${cellName(partner)}`);
+            opposite.push([A.sides[1 - i], B.sides[1 - j]]);
           }
         }
+        const eliminated: number[] = [];
+        for (let cell = 0; cell < 81; cell++) if (trapped[cell]) eliminated.push(cell);
+        if (eliminated.length === 0) continue;
+        // One step per pair of chains, with every removal its meetings prove (as HoDoKu's
+        // multi-colors 1): a second meeting of the same chains is not a second pattern.
+        const sees = eliminated.length === 1 ? "sees" : "see";
+        push(
+          eliminated,
+          opposite.length === 1
+            ? `Multi-colouring (trap) on ${digit}: ${meetings[0]} see each other, so the colour of ${cellsText(opposite[0][0])} or the colour of ${cellsText(opposite[0][1])} holds ${digit}, and ${cellsText(eliminated)} ${sees} both`
+            : `Multi-colouring (trap) on ${digit}: ${meetings.join(", and ")} see each other; at each meeting one of the two opposite colours (${opposite.map(([x, y]) => `${cellsText(x)} or ${cellsText(y)}`).join("; ")}) holds ${digit}, and ${cellsText(eliminated)} ${sees} both colours of such a pair`,
+        );
       }
     }
   }
