@@ -53,7 +53,8 @@ for (const line of lines) {
       s.all += a;
       s.allWorst = Math.max(s.allWorst, a);
       if (found) s.fired++;
-      if ((found === null) !== (all.length === 0)) throw new Error(`${t.id}: find and findAll disagree`);
+      if ((found === null) !== (all.length === 0))
+        throw new Error(`${t.id}: find and findAll disagree`);
     });
     applyStep(state, step);
   }

@@ -8,9 +8,10 @@
  * the base lose the digit, and a body cell in two covers (cannibalism) loses it too. If a fin
  * holds it, every cell that sees all the fins loses it; so either way such cells lose it.
  *
- * Speed: cells are three 27-bit words (one per band). Covers grow from the first base cell not
- * yet covered, branching on its three units or on "it is a fin" while the fins still share a
- * peer holding the digit; base sets are cut once their cells need too many covers.
+ * Speed: cells are three 27-bit words (one per band). Covers grow from the base cell with the
+ * fewest units left to cover it (as exact-cover search does), branching on each unit or on "it
+ * is a fin" while the fins still share a peer holding the digit and some cell that sees them
+ * all can still be removed; the last cover is any unit left, the rest become fins.
  */
 import { bit } from "../digits";
 import { boxOf, colOf, PEERS, rowOf, UNITS } from "../grid";
@@ -20,7 +21,6 @@ import type { LogicState } from "./state";
 /** At most this many fins, of which at most `MAX_ENDO_FINS` sit in two base units. */
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
-export const COUNTERS: Record<string, number> = { grow: 0, full: 0, cover: 0, leaf: 0, nofin: 0, d0: 0, d1: 0, d2: 0, d3: 0, d4: 0 };
 
 /** Cells of each unit, three words per unit. */
 const UNIT_SET = new Int32Array(27 * 3);
@@ -30,10 +30,10 @@ const PEER_SET = new Int32Array(81 * 3);
 const CELL_UNITS = new Int32Array(81 * 3);
 
 for (const unit of UNITS) {
-  for (const cell of unit.cells) UNIT_SET[unit.index * 3 + ((cell / 27) | 0)] |= 1 << cell % 27;
+  for (const cell of unit.cells) UNIT_SET[unit.index * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
 }
 for (let cell = 0; cell < 81; cell++) {
-  for (const peer of PEERS[cell]) PEER_SET[cell * 3 + ((peer / 27) | 0)] |= 1 << peer % 27;
+  for (const peer of PEERS[cell]) PEER_SET[cell * 3 + ((peer / 27) | 0)] |= 1 << (peer % 27);
   CELL_UNITS[cell * 3] = rowOf(cell);
   CELL_UNITS[cell * 3 + 1] = 9 + colOf(cell);
   CELL_UNITS[cell * 3 + 2] = 18 + boxOf(cell);
@@ -45,14 +45,6 @@ function bitCount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The lowest cell of a three-word set, or -1 when it is empty. */
-function firstCell(w0: number, w1: number, w2: number): number {
-  if (w0) return 31 - Math.clz32(w0 & -w0);
-  if (w1) return 27 + 31 - Math.clz32(w1 & -w1);
-  if (w2) return 54 + 31 - Math.clz32(w2 & -w2);
-  return -1;
-}
-
 function cellsOf(w0: number, w1: number, w2: number): number[] {
   const out: number[] = [];
   const words = [w0, w1, w2];
@@ -60,31 +52,6 @@ function cellsOf(w0: number, w1: number, w2: number): number[] {
     for (let x = words[w]; x; x &= x - 1) out.push(w * 27 + 31 - Math.clz32(x & -x));
   }
   return out;
-}
-
-/**
- * Pairwise unrelated cells of the set (no two share a unit), found greedily: each needs its own
- * cover unit or is a fin, and fins that share a peer include at most three such cells.
- */
-function unrelatedCount(w0: number, w1: number, w2: number): number {
-  let n = 0;
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  const words = [w0, w1, w2];
-  for (let w = 0; w < 3; w++) {
-    for (let x = words[w]; x; x &= x - 1) {
-      const low = x & -x;
-      const blocked = w === 0 ? s0 : w === 1 ? s1 : s2;
-      if (blocked & low) continue;
-      const cell = w * 27 + 31 - Math.clz32(low);
-      n++;
-      s0 |= PEER_SET[cell * 3];
-      s1 |= PEER_SET[cell * 3 + 1];
-      s2 |= PEER_SET[cell * 3 + 2];
-    }
-  }
-  return n;
 }
 
 /** Which units a search may use: base units from a list, cover units from a 27-bit mask. */
@@ -153,7 +120,7 @@ export function searchGeneralFish(
     let s2 = 0;
     const words = [w0, w1, w2];
     for (let w = 0; w < 3; w++) {
-      for (let x = words[w] & ~(w === 0 ? s0 : w === 1 ? s1 : s2); x; ) {
+      for (let x = words[w] & ~(w === 0 ? s0 : w === 1 ? s1 : s2); x;) {
         const low = x & -x;
         const cell = w * 27 + 31 - Math.clz32(low);
         n++;
@@ -188,7 +155,6 @@ export function searchGeneralFish(
     e1: number,
     e2: number,
   ): void => {
-    COUNTERS.leaf++;
     // Cover cells outside the base, and body cells in two covers, that see every fin.
     const t0 = ((c0 & ~b0) | (k0 & b0 & ~f0)) & z0;
     const t1 = ((c1 & ~b1) | (k1 & b1 & ~f1)) & z1;
@@ -311,9 +277,6 @@ export function searchGeneralFish(
     e1: number,
     e2: number,
   ): void => {
-    COUNTERS.cover++;
-    if (!(f0 | f1 | f2)) COUNTERS.nofin++;
-    COUNTERS['d' + depth]++;
     const r0 = b0 & ~c0 & ~f0;
     const r1 = b1 & ~c1 & ~f1;
     const r2 = b2 & ~c2 & ~f2;
@@ -361,7 +324,7 @@ export function searchGeneralFish(
       }
     }
     if (fins > MAX_FINS || !(z0 | z1 | z2) || x < 0) return;
-    if ((f0 | f1 | f2) && !canEliminate(c0, c1, c2, k0, k1, k2, f0, f1, f2, z0, z1, z2, reach))
+    if (f0 | f1 | f2 && !canEliminate(c0, c1, c2, k0, k1, k2, f0, f1, f2, z0, z1, z2, reach))
       return;
     if (depth === size - 1) {
       // The last cover: any reachable unit, leaving the rest as fins.
@@ -430,7 +393,7 @@ export function searchGeneralFish(
     const n2 = z2 & PEER_SET[x * 3 + 2];
     if (!(n0 | n1 | n2)) return;
     const w = (x / 27) | 0;
-    const xb = 1 << x % 27;
+    const xb = 1 << (x % 27);
     cover(
       depth,
       c0,
@@ -466,7 +429,6 @@ export function searchGeneralFish(
     mask: number,
   ): void => {
     for (let i = start; i <= pool.length - (size - depth) && !stop; i++) {
-      COUNTERS.grow++;
       const u = pool[i];
       const u0 = unitCells[u * 3];
       const u1 = unitCells[u * 3 + 1];
@@ -480,11 +442,8 @@ export function searchGeneralFish(
       const y0 = x0 | u0;
       const y1 = x1 | u1;
       const y2 = x2 | u2;
-      const m = mask | (1 << u);
-      const sep = separateCells(y0 & ~n0, y1 & ~n1, y2 & ~n2, m | ~shape.cover);
-      if (depth + 1 === size) COUNTERS['m' + (sep - size)] = (COUNTERS['m' + (sep - size)] ?? 0) + 1;
-      if (sep > size + MAX_FINS - endo)
-        continue;
+      const closed = mask | (1 << u) | ~shape.cover;
+      if (separateCells(y0 & ~n0, y1 & ~n1, y2 & ~n2, closed) > size + MAX_FINS - endo) continue;
       if (depth + 1 < size) {
         grow(i + 1, depth + 1, n0, n1, n2, y0, y1, y2, mask | (1 << u));
         continue;
@@ -499,7 +458,6 @@ export function searchGeneralFish(
         z2 &= PEER_SET[cell * 3 + 2];
       }
       if (!(z0 | z1 | z2)) continue;
-      COUNTERS.full++;
       b0 = y0;
       b1 = y1;
       b2 = y2;
@@ -528,7 +486,10 @@ export function searchGeneralFish(
       // A base unit holding the digit once would be a hidden single.
       pool = s.base.filter(
         (u) =>
-          bitCount(unitCells[u * 3]) + bitCount(unitCells[u * 3 + 1]) + bitCount(unitCells[u * 3 + 2]) >= 2,
+          bitCount(unitCells[u * 3]) +
+            bitCount(unitCells[u * 3 + 1]) +
+            bitCount(unitCells[u * 3 + 2]) >=
+          2,
       );
       if (pool.length >= size) grow(0, 0, 0, 0, 0, 0, 0, 0, 0);
     }

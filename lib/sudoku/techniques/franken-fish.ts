@@ -22,7 +22,10 @@ const FRANKEN_SHAPES: readonly FishUnits[] = [
   { base: unitList(COLUMN_UNITS | BOX_UNITS), cover: ROW_UNITS | BOX_UNITS },
 ];
 const MUTANT_SHAPES: readonly FishUnits[] = [
-  { base: unitList(ROW_UNITS | COLUMN_UNITS | BOX_UNITS), cover: ROW_UNITS | COLUMN_UNITS | BOX_UNITS },
+  {
+    base: unitList(ROW_UNITS | COLUMN_UNITS | BOX_UNITS),
+    cover: ROW_UNITS | COLUMN_UNITS | BOX_UNITS,
+  },
 ];
 
 /** Franken: a box among the sets, and no kind of line on both sides or mixed on one side. */
@@ -32,7 +35,12 @@ function isFranken(baseMask: number, coverMask: number): boolean {
   const columns = baseMask & COLUMN_UNITS;
   const coverRows = coverMask & ROW_UNITS;
   const coverColumns = coverMask & COLUMN_UNITS;
-  return !(rows && columns) && !(coverRows && coverColumns) && !(rows && coverRows) && !(columns && coverColumns);
+  return (
+    !(rows && columns) &&
+    !(coverRows && coverColumns) &&
+    !(rows && coverRows) &&
+    !(columns && coverColumns)
+  );
 }
 
 /** Row-against-column (or column-against-row): fish.ts and finned-fish.ts name those. */
@@ -68,12 +76,7 @@ function fishText(label: string, fish: GeneralFishInstance): string {
   return `${sets}${fins}: ${why}, so ${eliminationsText(fish.eliminations)}${cannibals}`;
 }
 
-function generalFish(
-  state: LogicState,
-  size: 2 | 3 | 4,
-  id: TechniqueId,
-  first: boolean,
-): Step[] {
+function generalFish(state: LogicState, size: 2 | 3 | 4, id: TechniqueId, first: boolean): Step[] {
   const franken = FRANKEN_TECHNIQUES.includes(id);
   const label = `${franken ? "Franken" : "Mutant"} ${SIZE_NAMES[size]}`;
   const finned = `Finned ${franken ? "Franken" : "mutant"} ${SIZE_NAMES[size]}`;
@@ -100,7 +103,11 @@ function generalFish(
   return steps;
 }
 
-const SIZE_NAMES: Readonly<Record<number, string>> = { 2: "X-wing", 3: "swordfish", 4: "jellyfish" };
+const SIZE_NAMES: Readonly<Record<number, string>> = {
+  2: "X-wing",
+  3: "swordfish",
+  4: "jellyfish",
+};
 const FRANKEN_TECHNIQUES: readonly TechniqueId[] = [
   TechniqueId.FrankenXWing,
   TechniqueId.FrankenSwordfish,

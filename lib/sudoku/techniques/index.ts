@@ -29,6 +29,7 @@ import { avoidableRectangle1, avoidableRectangle2 } from "./avoidable-rectangle"
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
 import { dualEmptyRectangle, dualTwoStringKite } from "./dual-single-digit";
+import { frankenSwordfish, frankenXWing, mutantXWing } from "./franken-fish";
 import { siameseFinnedJellyfish, siameseFinnedSwordfish, siameseFinnedXWing } from "./siamese-fish";
 import { multiColouring } from "./multi-colouring";
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from "./single-digit";
@@ -93,6 +94,9 @@ export const TECHNIQUES: readonly Technique[] = [
   multiColouring,
   finnedJellyfish,
   siameseFinnedJellyfish,
+  // Franken jellyfish (franken-fish.ts) is not tried: its search costs ~15 ms a position.
+  frankenXWing,
+  frankenSwordfish,
   // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
   remotePairs,
   xyChain,
@@ -100,6 +104,9 @@ export const TECHNIQUES: readonly Technique[] = [
   alsXz,
   alsXyWing,
   aic,
+  // Mutant fish mix rows with columns on one side: harder to see than an AIC. The mutant
+  // swordfish and jellyfish (franken-fish.ts) are not tried: 20-90 ms a position.
+  mutantXWing,
   alsChain,
   deathBlossom,
   forcingChain,
