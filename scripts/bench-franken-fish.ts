@@ -1,20 +1,14 @@
 /**
  * `npx tsx scripts/bench-franken-fish.ts [set file] [every]`: walks the logical solving path
  * of every `every`-th puzzle of a public set and, at each position, times `find` and `findAll`
- * of the Franken and mutant fish (CPU ms: mean and worst per position), with how often each
+ * of the Franken and mutant fish of each size (CPU ms: mean and worst per position), with how often each
  * fires. The hint tries them at every hard position, so their `find` must stay cheap.
  */
 import { gridFrom } from "../lib/sudoku/grid";
 import { applyStep, createState, nextStep } from "../lib/sudoku/logic";
 import { solve } from "../lib/sudoku/solver";
-import {
-  frankenJellyfish,
-  frankenSwordfish,
-  frankenXWing,
-  mutantJellyfish,
-  mutantSwordfish,
-  mutantXWing,
-} from "../lib/sudoku/techniques/franken-fish";
+import { findGeneralFish, type FishFamily } from "../lib/sudoku/techniques/franken-fish";
+import type { LogicState } from "../lib/sudoku/techniques/state";
 import { puzzleLines } from "../lib/sudoku/testdata/puzzle-sets";
 
 const [file = "forum_hardest_1106.txt", everyText = "10"] = process.argv.slice(2);
@@ -24,14 +18,19 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const techniques = [
-  frankenXWing,
-  frankenSwordfish,
-  frankenJellyfish,
-  mutantXWing,
-  mutantSwordfish,
-  mutantJellyfish,
+const shapes: readonly [2 | 3 | 4, FishFamily][] = [
+  [2, "Franken"],
+  [3, "Franken"],
+  [4, "Franken"],
+  [2, "mutant"],
+  [3, "mutant"],
+  [4, "mutant"],
 ];
+const techniques = shapes.map(([size, family]) => ({
+  id: `${family} ${size}`,
+  find: (state: LogicState) => findGeneralFish(state, size, family, true)[0] ?? null,
+  findAll: (state: LogicState) => findGeneralFish(state, size, family),
+}));
 const stats = techniques.map(() => ({ find: 0, findWorst: 0, all: 0, allWorst: 0, fired: 0 }));
 let positions = 0;
 for (const line of lines) {
@@ -46,7 +45,7 @@ for (const line of lines) {
       const found = t.find(state);
       const f = cpuMs() - t0;
       t0 = cpuMs();
-      const all = t.findAll?.(state) ?? [];
+      const all = t.findAll(state);
       const a = cpuMs() - t0;
       s.find += f;
       s.findWorst = Math.max(s.findWorst, f);

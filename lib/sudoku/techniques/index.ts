@@ -94,7 +94,7 @@ export const TECHNIQUES: readonly Technique[] = [
   multiColouring,
   finnedJellyfish,
   siameseFinnedJellyfish,
-  // Franken jellyfish (franken-fish.ts) is not tried: its search costs ~15 ms a position.
+  // Franken jellyfish are left out (franken-fish.ts findGeneralFish): ~15 ms a position.
   frankenXWing,
   frankenSwordfish,
   // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
@@ -104,8 +104,8 @@ export const TECHNIQUES: readonly Technique[] = [
   alsXz,
   alsXyWing,
   aic,
-  // Mutant fish mix rows with columns on one side: harder to see than an AIC. The mutant
-  // swordfish and jellyfish (franken-fish.ts) are not tried: 20-90 ms a position.
+  // Mutant fish mix rows with columns on one side: harder to see than an AIC. Mutant swordfish
+  // and jellyfish are left out (franken-fish.ts findGeneralFish): 20-90 ms a position.
   mutantXWing,
   alsChain,
   deathBlossom,
