@@ -84,6 +84,10 @@ export interface GeneralFishInstance {
  * Walks every fish of one size whose base and cover units come from `shapes` and which
  * `accept` takes (by its base and cover unit masks) and removes something, handing each to
  * `visit` until it returns true. Order: digit, then shape, then base units ascending.
+ *
+ * What a digit gives depends only on the cells holding it, so `fishless` (kept by the caller
+ * for one size, shapes and `accept`) remembers the cell sets that gave nothing: along a solving
+ * path most digits keep their cells from one step to the next, and are not searched again.
  */
 export function searchGeneralFish(
   state: LogicState,
@@ -91,6 +95,7 @@ export function searchGeneralFish(
   shapes: readonly FishUnits[],
   accept: (baseMask: number, coverMask: number) => boolean,
   visit: (fish: GeneralFishInstance) => boolean,
+  fishless?: Set<string>,
 ): void {
   const cands = state.candidates;
   // Per digit: the digit's cells (p0-p2) and each unit's share of them.
@@ -102,6 +107,8 @@ export function searchGeneralFish(
   let shape: FishUnits = shapes[0];
   let pool: number[] = [];
   let stop = false;
+  // Whether the current digit gave a fish.
+  let visited = false;
 
   // The chosen base: its cells, its endo fins and its units.
   let b0 = 0;
@@ -177,6 +184,7 @@ export function searchGeneralFish(
       cannibals: cellsOf(t0 & b0, t1 & b1, t2 & b2),
       eliminations: cellsOf(t0, t1, t2).map((cell) => ({ cell, digit })),
     };
+    visited = true;
     if (visit(fish)) stop = true;
   };
 
@@ -475,6 +483,9 @@ export function searchGeneralFish(
       else if (cell < 54) p1 |= 1 << (cell - 27);
       else p2 |= 1 << (cell - 54);
     }
+    const key = `${p0},${p1},${p2}`;
+    if (fishless?.has(key)) continue;
+    visited = false;
     for (let u = 0; u < 27; u++) {
       unitCells[u * 3] = UNIT_SET[u * 3] & p0;
       unitCells[u * 3 + 1] = UNIT_SET[u * 3 + 1] & p1;
@@ -492,6 +503,11 @@ export function searchGeneralFish(
           2,
       );
       if (pool.length >= size) grow(0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+    if (!visited && fishless) {
+      // A bound on memory: a long session sees many positions.
+      if (fishless.size >= 100_000) fishless.clear();
+      fishless.add(key);
     }
   }
 }

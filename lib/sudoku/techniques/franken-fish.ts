@@ -99,6 +99,9 @@ export function findGeneralFish(
   const label = `${franken ? "Franken" : "Mutant"} ${SIZE_NAMES[size]}`;
   const finned = `Finned ${family} ${SIZE_NAMES[size]}`;
   const found: FoundFish[] = [];
+  const key = `${family}${size}`;
+  let fishless = FISHLESS.get(key);
+  if (!fishless) FISHLESS.set(key, (fishless = new Set()));
   searchGeneralFish(
     state,
     size,
@@ -108,9 +111,13 @@ export function findGeneralFish(
       found.push({ fish, explanation: fishText(fish.fins.length ? finned : label, fish) });
       return first;
     },
+    fishless,
   );
   return found;
 }
+
+/** Per family and size, the digit cell sets known to hold no fish (fish-search.ts). */
+const FISHLESS = new Map<string, Set<string>>();
 
 const SIZE_NAMES: Readonly<Record<number, string>> = {
   2: "X-wing",
