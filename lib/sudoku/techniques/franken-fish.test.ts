@@ -91,13 +91,10 @@ describe("Franken fish", () => {
   it("finned Franken X-wing: only the cells that see the fin lose the digit", () => {
     // r1c3 is a fin: in box 1 it sees r2c1, r2c2, r3c1 and r3c2, not the cells below box 4.
     const state = onlyOnes([row(0), box(3)], [...BASE, 2]);
-    const step = named(
-      stepsOf(frankenXWing, state),
-      "Finned Franken X-wing on 1 in row 1 and box 4",
-    );
+    const step = named(stepsOf(frankenXWing, state), "Franken X-wing on 1 in row 1 and box 4");
     expect(step?.eliminations).toEqual([9, 10, 18, 19].map((c) => e(c, 1)));
     expect(step?.explanation).toBe(
-      "Finned Franken X-wing on 1 in row 1 and box 4 (covered by column 1 and column 2) with fin r1c3: either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r2c1, r2c2, r3c1 and r3c2",
+      "Franken X-wing on 1 in row 1 and box 4 (covered by column 1 and column 2) with fin r1c3: either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r2c1, r2c2, r3c1 and r3c2",
     );
   });
 
@@ -127,9 +124,9 @@ describe("Franken fish", () => {
 
   it("finned Franken swordfish with an endo fin (a cell in two base sets)", () => {
     const steps = stepsOf(frankenSwordfish, positionState(FRANKEN_SWORDFISH_ENDO));
-    const step = named(steps, "Finned Franken swordfish on 1 in column 1, column 6 and box 4");
+    const step = named(steps, "Franken swordfish on 1 in column 1, column 6 and box 4");
     expect(step?.explanation).toBe(
-      "Finned Franken swordfish on 1 in column 1, column 6 and box 4 (covered by row 3, row 5 and row 6) with fin r5c1 (endo): either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r5c7",
+      "Franken swordfish on 1 in column 1, column 6 and box 4 (covered by row 3, row 5 and row 6) with fin r5c1 (endo): either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r5c7",
     );
     expect(step?.eliminations).toEqual([e(42, 1)]);
     expect(step && wrongEliminations(FRANKEN_SWORDFISH_ENDO, step)).toEqual([]);
@@ -137,9 +134,9 @@ describe("Franken fish", () => {
 
   it("finned Franken jellyfish: a body cell in two cover sets is cannibalised", () => {
     const steps = found(positionState(FRANKEN_JELLYFISH_CANNIBAL), 4, "Franken");
-    const step = named(steps, "Finned Franken jellyfish on 8 in row 1, row 2, row 9 and box 6");
+    const step = named(steps, "Franken jellyfish on 8 in row 1, row 2, row 9 and box 6");
     expect(step?.explanation).toBe(
-      "Finned Franken jellyfish on 8 in row 1, row 2, row 9 and box 6 (covered by column 2, column 7, column 9 and box 1) with fins r1c4, r1c6 and r1c8: either a fin is 8 or each base set's 8 lies in its own cover set, so 8 is removed from r1c2 (r1c2 would fill two cover sets at once)",
+      "Franken jellyfish on 8 in row 1, row 2, row 9 and box 6 (covered by column 2, column 7, column 9 and box 1) with fins r1c4, r1c6 and r1c8: either a fin is 8 or each base set's 8 lies in its own cover set, so 8 is removed from r1c2 (r1c2 would fill two cover sets at once)",
     );
     expect(step?.eliminations).toEqual([e(1, 8)]);
     expect(step && wrongEliminations(FRANKEN_JELLYFISH_CANNIBAL, step)).toEqual([]);
@@ -152,7 +149,10 @@ describe("mutant fish", () => {
     // box 1 and row 5 cover them, so both lose 1 everywhere else.
     const column1 = Array.from({ length: 9 }, (_, r) => r * 9);
     const state = onlyOnes([row(0), column1], [1, 2, 18, 36]);
-    const step = named(stepsOf(mutantXWing, state), "Mutant X-wing on 1 in row 1 and column 1");
+    const step = named(
+      stepsOf(mutantXWing, state),
+      "Mutant X-wing on 1 in row 1 and column 1 (covered by row 5 and box 1)",
+    );
     expect(step?.explanation).toBe(
       "Mutant X-wing on 1 in row 1 and column 1 (covered by row 5 and box 1): each base set's 1 lies in its own cover set, so 1 is removed from r2c2, r2c3, r3c2, r3c3, r5c2, r5c3, r5c4, r5c5, r5c6, r5c7, r5c8 and r5c9",
     );
@@ -160,16 +160,16 @@ describe("mutant fish", () => {
 
   it("finned mutant swordfish", () => {
     const steps = found(positionState(MUTANT_SWORDFISH), 3, "mutant");
-    const step = named(steps, "Finned mutant swordfish on 1 in row 1, row 4 and column 1");
+    const step = named(steps, "Mutant swordfish on 1 in row 1, row 4 and column 1");
     expect(step?.explanation).toBe(
-      "Finned mutant swordfish on 1 in row 1, row 4 and column 1 (covered by row 5, column 5 and box 1) with fin r4c7: either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r5c7",
+      "Mutant swordfish on 1 in row 1, row 4 and column 1 (covered by row 5, column 5 and box 1) with fin r4c7: either a fin is 1 or each base set's 1 lies in its own cover set, so 1 is removed from r5c7",
     );
     expect(step && wrongEliminations(MUTANT_SWORDFISH, step)).toEqual([]);
   });
 
   it("finned mutant jellyfish with cannibalism", () => {
     const steps = found(positionState(MUTANT_JELLYFISH_CANNIBAL), 4, "mutant");
-    const step = named(steps, "Finned mutant jellyfish on 8 in row 2, row 8, row 9 and column 8");
+    const step = named(steps, "Mutant jellyfish on 8 in row 2, row 8, row 9 and column 8");
     expect(step?.eliminations).toEqual([e(63, 8)]);
     expect(step?.explanation).toMatch(
       /so 8 is removed from r8c1 \(r8c1 would fill two cover sets at once\)$/,

@@ -97,7 +97,6 @@ export function findGeneralFish(
 ): FoundFish[] {
   const franken = family === "Franken";
   const label = `${franken ? "Franken" : "Mutant"} ${SIZE_NAMES[size]}`;
-  const finned = `Finned ${family} ${SIZE_NAMES[size]}`;
   const found: FoundFish[] = [];
   const key = `${family}${size}`;
   let fishless = FISHLESS.get(key);
@@ -108,7 +107,7 @@ export function findGeneralFish(
     franken ? FRANKEN_SHAPES : MUTANT_SHAPES,
     franken ? isFranken : isMutant,
     (fish) => {
-      found.push({ fish, explanation: fishText(fish.fins.length ? finned : label, fish) });
+      found.push({ fish, explanation: fishText(label, fish) });
       return first;
     },
     fishless,
