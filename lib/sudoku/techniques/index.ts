@@ -35,6 +35,7 @@ import {
 import { bugPlusOne } from "./bug";
 import { finnedJellyfish, finnedSwordfish, finnedXWing } from "./finned-fish";
 import { dualEmptyRectangle, dualTwoStringKite } from "./dual-single-digit";
+import { frankenSwordfish, frankenXWing, mutantXWing } from "./franken-fish";
 import { siameseFinnedJellyfish, siameseFinnedSwordfish, siameseFinnedXWing } from "./siamese-fish";
 import { multiColouring } from "./multi-colouring";
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from "./single-digit";
@@ -101,6 +102,9 @@ export const TECHNIQUES: readonly Technique[] = [
   multiColouring,
   finnedJellyfish,
   siameseFinnedJellyfish,
+  // Franken jellyfish are left out (franken-fish.ts findGeneralFish): ~15 ms a position.
+  frankenXWing,
+  frankenSwordfish,
   // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
   remotePairs,
   xyChain,
@@ -108,6 +112,9 @@ export const TECHNIQUES: readonly Technique[] = [
   alsXz,
   alsXyWing,
   aic,
+  // Mutant fish mix rows with columns on one side: harder to see than an AIC. Mutant swordfish
+  // and jellyfish are left out (franken-fish.ts findGeneralFish): 20-90 ms a position.
+  mutantXWing,
   alsChain,
   deathBlossom,
   templateSet,
