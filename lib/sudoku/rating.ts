@@ -10,20 +10,19 @@
  * |         | meets a line), naked pair, hidden pair                                           |
  * | hard    | naked/hidden triple, naked/hidden quad, X-wing, XY-wing                          |
  * | expert  | patterns a player spots on the board: basic fish (Swordfish, Jellyfish),         |
- * |         | finned fish (and siamese pairs of them) and Franken fish (boxes among the base   |
- * |         | or cover sets); single-digit patterns (skyscraper,                               |
- * |         | 2-string kite, turbot, empty rectangle, the dual kite and dual empty rectangle,  |
- * |         | X-chain); wings (XYZ-, W-, WXYZ-wing); simple and multi-colouring;               |
- * |         | the uniqueness family (unique rectangles 1-6, hidden and avoidable rectangles,   |
- * |         | BUG+1, BUG+n)                                                                    |
+ * |         | finned fish (and siamese pairs of them), Franken X-wing and swordfish (boxes     |
+ * |         | among the base or cover sets); single-digit patterns (skyscraper, 2-string kite, |
+ * |         | turbot, empty rectangle, the dual kite and dual empty rectangle, X-chain); wings |
+ * |         | (XYZ-, W-, WXYZ-wing); simple and multi-colouring; the uniqueness family (unique |
+ * |         | rectangles 1-6, hidden and avoidable rectangles, BUG+1, BUG+n)                   |
  * | extreme | what needs a chain of inferences held in mind: XY-chains, remote pairs, AICs and |
- * |         | nice loops, mutant fish (rows with columns on one side), the ALS family          |
- * |         | (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue de Coq, templates (set and |
- * |         | delete: every placement of one digit's nine copies), forcing chains and nets;    |
- * |         | then forcing nets with techniques (solving on                                    |
- * |         | inside an assumption, nets within nets) until it breaks; and, only when none of  |
- * |         | those finds a step, the last resort (trial and error), which no puzzle of the    |
- * |         | public sets reaches any more                                                     |
+ * |         | nice loops, mutant fish (rows with columns on one side) and Franken jellyfish,   |
+ * |         | the ALS family (ALS-XZ, ALS-XY-wing, ALS chains, death blossom), Sue de Coq,     |
+ * |         | templates (set and delete: every placement of one digit's nine copies), forcing  |
+ * |         | chains and nets; then forcing nets with techniques (solving on inside an         |
+ * |         | assumption, nets within nets) until it breaks; and, only when none of those      |
+ * |         | finds a step, the last resort (trial and error), which no puzzle of the public   |
+ * |         | sets reaches any more                                                            |
  *
  * Each technique's level is in step.ts (TECHNIQUE_LEVELS); the table is the reason for it. A
  * technique missing from this build simply never fires: the level stays the easiest that

@@ -86,8 +86,8 @@ export interface FoundFish {
 
 /**
  * Every fish of one family and size in the state, in search order (digit, then base sets),
- * or only the first. Franken jellyfish and mutant swordfish and jellyfish are found here but
- * are not techniques the solver tries: their search takes 15-90 ms on a hard position.
+ * or only the first. Franken jellyfish and mutant swordfish and jellyfish take 15-110 ms on a
+ * hard position with none, so the solver tries them last (techniques/index.ts).
  */
 export function findGeneralFish(
   state: LogicState,
@@ -142,3 +142,6 @@ function fishTechnique(size: 2 | 3 | 4, family: FishFamily, id: TechniqueId) {
 export const frankenXWing = fishTechnique(2, "Franken", TechniqueId.FrankenXWing);
 export const frankenSwordfish = fishTechnique(3, "Franken", TechniqueId.FrankenSwordfish);
 export const mutantXWing = fishTechnique(2, "mutant", TechniqueId.MutantXWing);
+export const frankenJellyfish = fishTechnique(4, "Franken", TechniqueId.FrankenJellyfish);
+export const mutantSwordfish = fishTechnique(3, "mutant", TechniqueId.MutantSwordfish);
+export const mutantJellyfish = fishTechnique(4, "mutant", TechniqueId.MutantJellyfish);
