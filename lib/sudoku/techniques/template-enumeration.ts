@@ -75,40 +75,45 @@ export interface CellUsers {
   words: number;
   /** Cell c's set at `bits[c * words .. (c + 1) * words)`. */
   bits: Uint32Array;
-}
-
-/** For each cell, the templates of `t` that use it, as a bit set over template indices. */
-export function cellUsers(t: DigitTemplates): CellUsers {
-  const words = (t.count + 31) >>> 5;
-  const bits = new Uint32Array(81 * words);
-  for (let i = 0; i < t.count; i++) {
-    const w = i >>> 5;
-    const m = 1 << (i & 31);
-    for (let r = 0; r < 9; r++) bits[(r * 9 + t.cols[i * 9 + r]) * words + w] |= m;
-  }
-  return { words, bits };
+  /** The templates counted (all, or those still alive), as a bit set. */
+  counted: Uint32Array;
 }
 
 /**
- * Whether template `i` of `t` shares a cell with every template of the other digit (so it
- * cannot be the true one: the true templates of two digits never share a cell). `acc` is
- * scratch space of `users.words` words.
+ * For each cell, the templates of `t` that use it, as a bit set over template indices; only
+ * those `alive` when given (templates already ruled out no longer protect anything).
+ */
+export function cellUsers(t: DigitTemplates, alive?: Uint8Array): CellUsers {
+  const words = (t.count + 31) >>> 5;
+  const bits = new Uint32Array(81 * words);
+  const counted = new Uint32Array(words);
+  for (let i = 0; i < t.count; i++) {
+    if (alive && !alive[i]) continue;
+    const w = i >>> 5;
+    const m = 1 << (i & 31);
+    counted[w] |= m;
+    for (let r = 0; r < 9; r++) bits[(r * 9 + t.cols[i * 9 + r]) * words + w] |= m;
+  }
+  return { words, bits, counted };
+}
+
+/**
+ * Whether template `i` of `t` shares a cell with every template of the other digit that
+ * `users` counts (so it cannot be the true one: the true templates of two digits never share
+ * a cell). `acc` is scratch space of `users.words` words.
  */
 export function overlapsAll(
   t: DigitTemplates,
   i: number,
-  other: DigitTemplates,
   users: CellUsers,
   acc: Uint32Array,
 ): boolean {
-  const { words, bits } = users;
+  const { words, bits, counted } = users;
   acc.fill(0);
   for (let r = 0; r < 9; r++) {
     const base = (r * 9 + t.cols[i * 9 + r]) * words;
     for (let w = 0; w < words; w++) acc[w] |= bits[base + w];
   }
-  const full = other.count >>> 5;
-  for (let w = 0; w < full; w++) if (acc[w] !== 0xffffffff) return false;
-  const rest = other.count & 31;
-  return rest === 0 || acc[full] === ((1 << rest) >>> 0) - 1;
+  for (let w = 0; w < words; w++) if ((acc[w] & counted[w]) !== counted[w]) return false;
+  return true;
 }

@@ -4,7 +4,11 @@ import { boxOf, colOf, gridFrom } from "../grid";
 import { sweepTimeout } from "../testdata/puzzle-sets";
 import { createState, type LogicState } from "./state";
 import { digitTemplates } from "./template-enumeration";
-import { TEMPLATE_DELETE, TEMPLATE_DELETE_REFINED } from "./template-positions";
+import {
+  TEMPLATE_DELETE,
+  TEMPLATE_DELETE_REFINED,
+  TEMPLATE_DELETE_REPEATED,
+} from "./template-positions";
 import { templateDelete, templateSet } from "./templates";
 import { positionState, publicPuzzles, soundness } from "./test-positions";
 
@@ -152,6 +156,18 @@ describe("template delete", () => {
 });
 
 describe("template set", () => {
+  it("repeats the refinement with the templates still standing (a forum_hardest position)", () => {
+    // Checked against one round (MAX_PASSES = 1): with each digit refined once against the others
+    // full lists, no template delete or set is found here.
+    const state = positionState(TEMPLATE_DELETE_REPEATED);
+    const steps = templateDelete.findAll?.(state) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[e(at(2, 2), 8)]]);
+    expect(steps[0].explanation).toBe(
+      "Template delete on 8: of the 38 ways to place all nine 8s (one per row, column and box) the candidates allow, 6 share a cell with every way still possible to place the 4s or the 9s, so they cannot be true; of the other 32, none uses r2c2, so 8 is removed from it",
+    );
+    expect(templateSet.findAll?.(state)).toEqual([]);
+  });
+
   it("places the digit where every template puts it", () => {
     // Without r1c2 (B's row 1), rows 1, 4 and 7 keep A: r1c1, r4c2 and r7c3; 4 templates.
     const ones = [...cellsOf(A), ...cellsOf(B)].filter((c) => c !== at(1, 2));

@@ -6,8 +6,9 @@
  *
  * Refinement: the true templates of two different digits never share a cell, so a template of
  * one digit that shares a cell with every template of another digit cannot be the true one and
- * is dropped first. One pass, each digit against the other digits' full template lists (the
- * true template of every digit is in them, so nothing true is ever dropped).
+ * is dropped first. Repeated until nothing more drops, each digit against the templates of
+ * the others still standing: the true template of every digit is never dropped, so it is
+ * always among those standing and nothing true is ever dropped.
  */
 import { type Step, makeStep, TechniqueId, cellsText, listText } from "../step";
 import { techniqueFromSearch, type LogicState } from "./state";
@@ -28,6 +29,9 @@ import {
  */
 const REFINE_BUDGET = 1 << 16;
 
+/** Passes of the refinement at most: each needs a drop in the pass before to run at all. */
+const MAX_PASSES = 9;
+
 /** One digit's templates after the refinement. */
 interface Refined {
   all: DigitTemplates;
@@ -36,35 +40,46 @@ interface Refined {
   aliveCount: number;
   /** The digits whose templates ruled some out, ascending. */
   rulers: number[];
+  /** Whether some were ruled out only by templates that are themselves ruled out. */
+  repeated: boolean;
 }
 
-/** Templates of every digit, each refined against the others' full lists. */
+/** Templates of every digit, each refined against the others' standing templates. */
 function refinedTemplates(state: LogicState): Refined[] {
-  const all: DigitTemplates[] = [];
-  for (let d = 1; d <= 9; d++) all.push(digitTemplates(state, d));
-  const users: (CellUsers | null)[] = all.map(() => null);
-  return all.map((t, di) => {
-    const alive = new Uint8Array(t.count).fill(1);
-    let aliveCount = t.count;
-    const rulers: number[] = [];
-    for (let ei = 0; ei < 9; ei++) {
-      const other = all[ei];
-      if (ei === di || other.count === 0) continue;
-      const words = (other.count + 31) >>> 5;
-      if (aliveCount * words > REFINE_BUDGET) continue;
-      const u = (users[ei] ??= cellUsers(other));
-      const acc = new Uint32Array(words);
-      let ruled = false;
-      for (let i = 0; i < t.count; i++) {
-        if (!alive[i] || !overlapsAll(t, i, other, u, acc)) continue;
-        alive[i] = 0;
-        aliveCount--;
-        ruled = true;
+  const refined: Refined[] = [];
+  for (let d = 1; d <= 9; d++) {
+    const all = digitTemplates(state, d);
+    const alive = new Uint8Array(all.count).fill(1);
+    refined.push({ all, alive, aliveCount: all.count, rulers: [], repeated: false });
+  }
+  for (let pass = 0, changed = true; changed && pass < MAX_PASSES; pass++) {
+    changed = false;
+    // Built once a pass: a drop later in the pass only makes the test weaker, never wrong.
+    const users: (CellUsers | null)[] = refined.map(() => null);
+    for (const r of refined) {
+      for (let ei = 0; ei < 9; ei++) {
+        const other = refined[ei];
+        if (other === r || other.aliveCount === 0) continue;
+        const words = (other.all.count + 31) >>> 5;
+        if (r.aliveCount * words > REFINE_BUDGET) continue;
+        const u = (users[ei] ??= cellUsers(other.all, other.alive));
+        const acc = new Uint32Array(words);
+        let ruled = false;
+        for (let i = 0; i < r.all.count; i++) {
+          if (!r.alive[i] || !overlapsAll(r.all, i, u, acc)) continue;
+          r.alive[i] = 0;
+          r.aliveCount--;
+          ruled = true;
+        }
+        if (!ruled) continue;
+        changed = true;
+        if (pass > 0) r.repeated = true;
+        if (!r.rulers.includes(other.all.digit)) r.rulers.push(other.all.digit);
       }
-      if (ruled) rulers.push(other.digit);
     }
-    return { all: t, alive, aliveCount, rulers };
-  });
+  }
+  for (const r of refined) r.rulers.sort((a, b) => a - b);
+  return refined;
 }
 
 /** Per cell, how many of the templates (those `alive`, or all) use it. */
@@ -91,6 +106,8 @@ interface DigitResult {
    */
   setRulers: number[];
   deleteRulers: number[];
+  /** Whether the refinement needed more than one round (said in the explanation). */
+  repeated: boolean;
 }
 
 function cellsFrom(
@@ -135,6 +152,7 @@ function digitResults(state: LogicState): DigitResult[] {
       kept: aliveCount,
       setRulers,
       deleteRulers,
+      repeated: r.repeated,
     });
   }
   return out;
@@ -156,10 +174,10 @@ function waysText(r: DigitResult, rulers: number[], one: string, several: string
     "or",
   );
   const dropped = r.total - r.kept;
+  // After the first round, "every way" means every way not itself ruled out the same way.
+  const every = r.repeated ? "every way still possible to place" : "every way to place";
   const share =
-    dropped === 1
-      ? "1 shares a cell with every way to place"
-      : `${dropped} share a cell with every way to place`;
+    dropped === 1 ? `1 shares a cell with ${every}` : `${dropped} share a cell with ${every}`;
   const cannot = dropped === 1 ? "so it cannot be true" : "so they cannot be true";
   const left = r.kept === 1 ? `the one left ${one}` : `of the other ${r.kept}, ${several}`;
   return `${base}, ${share} ${others}, ${cannot}; ${left}`;
