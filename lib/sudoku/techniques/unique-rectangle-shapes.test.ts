@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ALL_DIGITS_MASK, maskOf } from "../digits";
 import { gridFrom } from "../grid";
+import { UR3_LINE_AND_BOX } from "./pattern-positions";
 import { createState, type LogicState } from "./state";
+import { positionState } from "./test-positions";
 import {
   uniqueRectangle2,
   uniqueRectangle3,
@@ -74,9 +76,9 @@ describe("unique rectangle type 3 with a hidden subset", () => {
     expect(steps.map((s) => s.eliminations)).toEqual([[e(10, 5), e(10, 8)]]);
   });
 
-  it("roofs sharing a box and a row: a subset in each unit, one step each", () => {
+  it("roofs sharing a box and a row: both subsets in one step, then one step each", () => {
     // Floors r5c1 and r5c2 1/2, roofs r2c1 1/2/5 and r2c2 1/2/6 (box 1 and row 2). r2c5 5/6
-    // makes a naked pair in row 2, r1c3 5/6 another in box 1.
+    // makes a naked pair in row 2, r1c3 5/6 another in box 1: both hold at once.
     const state = openState({
       36: [1, 2],
       37: [1, 2],
@@ -86,14 +88,33 @@ describe("unique rectangle type 3 with a hidden subset", () => {
       2: [5, 6],
     });
     const steps = uniqueRectangle3.findAll?.(state) ?? [];
-    expect(steps.map((s) => s.units)).toEqual([[1], [18]]);
-    expect(steps[0].eliminations).toEqual(
-      [11, 12, 14, 15, 16, 17].flatMap((c) => [e(c, 5), e(c, 6)]),
+    expect(steps.map((s) => s.units)).toEqual([[1, 18], [1], [18]]);
+    const row = [11, 12, 14, 15, 16, 17].flatMap((c) => [e(c, 5), e(c, 6)]);
+    const box = [0, 1, 11, 18, 19, 20].flatMap((c) => [e(c, 5), e(c, 6)]);
+    const key = ({ cell, digit }: { cell: number; digit: number }) => cell * 10 + digit;
+    expect(steps[0].eliminations.map(key).sort()).toEqual(
+      [...new Set([...row, ...box].map(key))].sort(),
+    ); // r2c3 once
+    expect(steps[0].explanation).toMatch(
+      /r2c5 makes a naked set of 5\/6 in row 2; and r2c1 or r2c2 holds one of 5\/6, which with r1c3 makes a naked set of 5\/6 in box 1: /,
     );
-    expect(steps[1].eliminations).toEqual(
-      [0, 1, 11, 18, 19, 20].flatMap((c) => [e(c, 5), e(c, 6)]),
+    expect(steps[1].eliminations).toEqual(row);
+    expect(steps[2].eliminations).toEqual(box);
+    expect(steps[2].explanation).toContain("makes a naked set of 5/6 in box 1");
+    expect(uniqueRectangle3.find(state)).toEqual(steps[0]);
+  });
+
+  it("one naked pair in the roofs' column and box at once: one sentence, both removals", () => {
+    const state = positionState(UR3_LINE_AND_BOX);
+    const steps = (uniqueRectangle3.findAll?.(state) ?? []).filter((s) =>
+      s.explanation.startsWith("Unique rectangle type 3 on 4/6"),
     );
-    expect(steps[1].explanation).toContain("makes a naked set of 5/6 in box 1");
+    expect(steps[0].eliminations).toEqual([e(32, 5), e(75, 5)]);
+    expect(steps[0].explanation).toBe(
+      "Unique rectangle type 3 on 4/6 in r8c1, r8c6, r9c1 and r9c6: because the puzzle has one solution, r8c6 or r9c6 holds one of 5/9, which with r7c6 makes a naked set of 5/9 in column 6, and in box 8 too: 5 is removed from r4c6 and r9c4",
+    );
+    // Each unit's own step follows, with its half.
+    expect(steps.slice(1, 3).map((s) => s.eliminations)).toEqual([[e(32, 5)], [e(75, 5)]]);
   });
 });
 

@@ -20,7 +20,11 @@ import {
   type Step,
 } from "../step";
 import { RECTANGLES, sameSide, sharedUnits, type Corners } from "./rectangles";
-import { hiddenPseudoSubsets, nakedPseudoSubsets } from "./unique-rectangle-subsets";
+import {
+  hiddenPseudoSubsets,
+  nakedPseudoSubsets,
+  type PseudoSubset,
+} from "./unique-rectangle-subsets";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 /** One rectangle on one pair, as each technique sees it. */
@@ -121,15 +125,61 @@ function type3(state: LogicState, first = false): Step[] {
     const [p, q] = [corners[roofs[0]], corners[roofs[1]]];
     const extra = (cands[p] | cands[q]) & ~pair;
     const roofsText = `${cellName(p)} and ${cellName(q)}`;
-    for (const unit of sharedUnits(p, q)) {
+    const units = sharedUnits(p, q);
+    const step = (found: { s: PseudoSubset; text: string }[]): Step => {
+      const eliminations = found.flatMap(({ s }) => s.eliminations);
+      return makeStep(TechniqueId.UniqueRectangle3, {
+        placements: [],
+        eliminations,
+        cells: [...corners, ...new Set(found.flatMap(({ s }) => s.cells))],
+        units: found.map(({ s }) => s.unit),
+        digits: digitsOf(found.reduce((m, { s }) => m | s.digits, pair)),
+        explanation: `Unique rectangle type 3 on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${found.map(({ text }, i) => (i === 0 ? text : text.startsWith("in ") ? `, and ${text}` : `; and ${text}`)).join("")}: ${eliminationsText(eliminations)}`,
+      });
+    };
+    // Roofs sharing a line and a box: the one pseudo-cell makes a naked set in each, and both
+    // hold at once, so each pair of them is also one step with both sets' removals (listed
+    // first, as the fuller step). Every subset of both units is needed for that.
+    const both = units.length === 2 && popcount(extra) >= 2;
+    const nakedByUnit = units.map((unit) =>
+      popcount(extra) < 2
+        ? []
+        : nakedPseudoSubsets(cands, p, q, extra, unit, first && !both).map((s) => ({
+            s,
+            text: `${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${unitName(UNITS[unit])}`,
+          })),
+    );
+    if (both) {
+      for (const a of nakedByUnit[0]) {
+        for (const b of nakedByUnit[1]) {
+          const overlap = a.s.eliminations.filter((x) =>
+            b.s.eliminations.some((y) => y.cell === x.cell && y.digit === x.digit),
+          ).length;
+          // A pair adds nothing when one set's removals hold the other's.
+          if (overlap === a.s.eliminations.length || overlap === b.s.eliminations.length) continue;
+          const bRest = {
+            s: {
+              ...b.s,
+              eliminations: b.s.eliminations.filter(
+                (y) => !a.s.eliminations.some((x) => x.cell === y.cell && x.digit === y.digit),
+              ),
+            },
+            text: b.text,
+          };
+          // The same cells in both units (where the line crosses the box): one sentence.
+          const same =
+            a.s.digits === b.s.digits &&
+            a.s.cells.length === b.s.cells.length &&
+            a.s.cells.every((c, i) => c === b.s.cells[i]);
+          if (same) bRest.text = `in ${unitName(UNITS[b.s.unit])} too`;
+          steps.push(step([a, bRest]));
+          if (first) return steps;
+        }
+      }
+    }
+    for (const [k, unit] of units.entries()) {
       const where = unitName(UNITS[unit]);
-      const found =
-        popcount(extra) < 2
-          ? []
-          : nakedPseudoSubsets(cands, p, q, extra, unit, first).map((s) => ({
-              s,
-              text: `${cellName(p)} or ${cellName(q)} holds one of ${digitsOf(extra).join("/")}, which with ${cellsText(s.cells)} makes a naked set of ${digitsOf(s.digits).join("/")} in ${where}`,
-            }));
+      const found = nakedByUnit[k];
       if (!(first && found.length)) {
         for (const s of hiddenPseudoSubsets(cands, p, q, pair, unit, first)) {
           const digits = digitsOf(s.digits).join("/");
@@ -139,17 +189,8 @@ function type3(state: LogicState, first = false): Step[] {
           });
         }
       }
-      for (const { s, text } of found) {
-        steps.push(
-          makeStep(TechniqueId.UniqueRectangle3, {
-            placements: [],
-            eliminations: s.eliminations,
-            cells: [...corners, ...s.cells],
-            units: [unit],
-            digits: digitsOf(pair | s.digits),
-            explanation: `Unique rectangle type 3 on ${pairText(pair)} in ${cellsText(corners)}: ${BECAUSE}, ${text}: ${eliminationsText(s.eliminations)}`,
-          }),
-        );
+      for (const found1 of found) {
+        steps.push(step([found1]));
         if (first) return steps;
       }
     }
