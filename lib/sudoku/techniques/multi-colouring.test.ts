@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_DIGITS_MASK } from "../digits";
 import { gridFrom } from "../grid";
+import { sweepTimeout } from "../testdata/puzzle-sets";
 import { cellAt, fromCells } from "./als-fixtures";
 import { multiColouring } from "./multi-colouring";
 import { MULTI_COLOURING } from "./pattern-positions";
@@ -71,13 +72,17 @@ describe("multi-colouring", () => {
     expect(multiColouring.findAll?.(state)).toEqual([]);
   });
 
-  it("never removes a solution digit on a sample of the public sets", () => {
-    const puzzles = [
-      ...publicPuzzles("top95.txt", 16, 9),
-      ...publicPuzzles("forum_hardest_1106.txt", 220, 17),
-    ];
-    const { problems, fired } = soundness([multiColouring], puzzles);
-    expect(problems).toEqual([]);
-    expect(fired["multi-colouring"]).toBeGreaterThan(0);
-  });
+  it(
+    "never removes a solution digit on a sample of the public sets",
+    { timeout: sweepTimeout(120_000) },
+    () => {
+      const puzzles = [
+        ...publicPuzzles("top95.txt", 16, 9),
+        ...publicPuzzles("forum_hardest_1106.txt", 220, 17),
+      ];
+      const { problems, fired } = soundness([multiColouring], puzzles);
+      expect(problems).toEqual([]);
+      expect(fired["multi-colouring"]).toBeGreaterThan(0);
+    },
+  );
 });
