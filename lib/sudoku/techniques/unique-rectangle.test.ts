@@ -32,6 +32,17 @@ describe("unique rectangle type 1", () => {
     );
   });
 
+  it("reads a fourth corner left with another pair (2/6) as the odd corner", () => {
+    const state = createState(gridFrom(POSITION));
+    state.candidates[6] &= ~((1 << 6) | (1 << 8)); // r1c7 keeps 2/6 after losing 7 and 9
+    const step = uniqueRectangle1.find(state);
+    expect(step?.cells).toEqual([4, 6, 22, 24]);
+    expect(step?.eliminations).toEqual([{ cell: 6, digit: 2 }]);
+    expect(step?.explanation).toBe(
+      "Unique rectangle on 2/7 in r1c5, r1c7, r3c5 and r3c7: if r1c7 were 2 the two digits could swap and the puzzle would have two solutions, so 2 is removed from r1c7",
+    );
+  });
+
   it("needs the fourth corner to hold a digit of the pair", () => {
     const state = createState(gridFrom(POSITION));
     state.candidates[6] &= ~((1 << 6) | (1 << 1)); // drop 7 and 2 from r1c7

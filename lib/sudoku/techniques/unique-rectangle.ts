@@ -19,21 +19,21 @@ export const uniqueRectangle1: Technique = techniqueFromScan(
     const cands = state.candidates;
     // Hot (tried at every hard position): the shared rectangle list, no allocation until a hit.
     for (const corners of RECTANGLES) {
-      let mask = 0;
-      let pairs = 0;
+      // Three corners share one pair; the fourth is anything else holding x or y, a
+      // different pair included (it lost a digit of the rectangle to an earlier step).
+      const m0 = cands[corners[0]];
+      const mask = m0 === cands[corners[1]] || m0 === cands[corners[2]] ? m0 : cands[corners[1]];
+      if (popcount(mask) !== 2) continue;
       let target = -1;
       for (let k = 0; k < 4; k++) {
-        const m = cands[corners[k]];
-        if (popcount(m) !== 2) {
-          if (target >= 0) break;
-          target = corners[k];
-        } else if (pairs++ === 0) mask = m;
-        else if (m !== mask) {
-          pairs = -9;
+        if (cands[corners[k]] === mask) continue;
+        if (target >= 0) {
+          target = -2;
           break;
         }
+        target = corners[k];
       }
-      if (pairs !== 3 || target < 0 || !(cands[target] & mask)) continue;
+      if (target < 0 || !(cands[target] & mask)) continue;
       const digits = digitsOf(mask);
       const removed = digitsOf(cands[target] & mask);
       const eliminations: Elimination[] = removed.map((digit) => ({ cell: target, digit }));
