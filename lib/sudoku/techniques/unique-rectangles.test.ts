@@ -151,6 +151,19 @@ describe("unique rectangles", () => {
     expect(hiddenRectangle.findAll?.(placed)).toEqual([]);
   });
 
+  it("hidden rectangle whose target is a floor too: two floors on a diagonal", () => {
+    // Floors r1c1 and r2c4 1/2, roofs r1c4 1/2/5 and r2c1 1/2/3; 1 fits in row 2 and column 4
+    // only at the corners: were r2c4 2, r2c1 and r1c4 would be 1 and r1c1 2.
+    const cells = { 0: [1, 2], 3: [1, 2, 5], 9: [1, 2, 3], 12: [1, 2] };
+    const steps = hiddenRectangle.findAll?.(withoutOne(cells, [ROW_2, COLUMN_4])) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[e(12, 2)]]);
+    expect(steps[0].explanation).toBe(
+      "Hidden rectangle on 1/2 in r1c1, r1c4, r2c1 and r2c4: r1c1 holds only 1/2 and 1 fits in row 2 and column 4 only at the corners, so because the puzzle has one solution, r2c4 cannot be 2: 2 is removed from r2c4",
+    );
+    // 1 open elsewhere in column 4: no lock, no step.
+    expect(hiddenRectangle.findAll?.(withoutOne(cells, [ROW_2]))).toEqual([]);
+  });
+
   it("rectangles over four boxes are never deadly", () => {
     // As type 5 above, but on columns 1 and 5 of rows 1 and 5: four boxes.
     const state = openState({ 0: [1, 2], 4: [1, 2, 3], 36: [1, 2, 3], 40: [1, 2] });

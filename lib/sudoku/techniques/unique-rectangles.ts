@@ -293,8 +293,9 @@ function findHiddenRectangles(state: LogicState, first = false): Step[] {
   for (const { corners, pair, floors } of rectangles(state)) {
     if (floors.length === 0 || floors.length > 2) continue;
     for (const f of floors) {
+      // The target may be a floor too (two floors on a diagonal): losing a digit then places
+      // the other, and the argument is the same.
       const target = corners[3 - f];
-      if (state.candidates[target] === pair) continue;
       const lines = [Math.floor(target / 9), 9 + (target % 9)];
       // The two corners beside the target, which t would fill.
       const beside = corners.filter((c) => c !== target && c !== corners[f]);
