@@ -55,6 +55,26 @@ describe("single-digit chains", () => {
     );
   });
 
+  it("a colour trap also catches a cell of another cluster", () => {
+    // Digit 1: box 4 only r4c1/r6c3, row 6 only r6c3/r6c8, box 6 only r6c8/r4c9, so the chain
+    // r4c1=r6c3=r6c8=r4c9 traps row 4 between its ends. Column 5 holds 1 only at r1c5/r4c5:
+    // r4c5 already has a colour from that other link, and is trapped all the same.
+    const state = createState(gridFrom("0".repeat(81)));
+    state.candidates.fill(0x1ff);
+    const keep = (cells: number[], kept: number[]) => {
+      for (const cell of cells) if (!kept.includes(cell)) state.candidates[cell] &= ~1;
+    };
+    keep([27, 28, 29, 36, 37, 38, 45, 46, 47], [27, 47]);
+    keep([45, 46, 47, 48, 49, 50, 51, 52, 53], [47, 52]);
+    keep([33, 34, 35, 42, 43, 44, 51, 52, 53], [52, 35]);
+    keep([4, 13, 22, 31, 40, 49, 58, 67, 76], [4, 31]);
+    const steps = simpleColouring.findAll?.(state) ?? [];
+    expect(steps.map((s) => s.eliminations)).toEqual([[30, 31, 32].map((cell) => e(cell, 1))]);
+    expect(steps[0].explanation).toBe(
+      "Simple colouring (colour trap) on 1: in the chain r4c1, r4c9, r6c3 and r6c8 one colour holds 1, and r4c4, r4c5 and r4c6 see both colours, so 1 is removed from r4c4, r4c5 and r4c6",
+    );
+  });
+
   it.each([simpleColouring, xChain])("no $id in a hidden single position", (technique) => {
     expect(technique.find(createState(gridFrom(HIDDEN_SINGLE_POSITION)))).toBeNull();
   });

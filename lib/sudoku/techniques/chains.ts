@@ -48,16 +48,21 @@ export const simpleColouring: Technique = techniqueFromScan(
       const b = bit(digit);
       const links = strongLinks(state, b);
       const colour = new Int8Array(81).fill(-1);
+      // The cluster each coloured cell belongs to (its first cell), so a trap can tell cells of
+      // this cluster from cells coloured by another one.
+      const clusterOf = new Int8Array(81).fill(-1);
       for (let start = 0; start < 81; start++) {
         if (colour[start] !== -1 || links[start].length === 0) continue;
         const cluster: number[] = [start];
         colour[start] = 0;
+        clusterOf[start] = start;
         let consistent = true;
         for (let k = 0; k < cluster.length; k++) {
           const cell = cluster[k];
           for (const next of links[cell]) {
             if (colour[next] === -1) {
               colour[next] = 1 - colour[cell];
+              clusterOf[next] = start;
               cluster.push(next);
             } else if (colour[next] === colour[cell]) consistent = false;
           }
@@ -96,7 +101,8 @@ export const simpleColouring: Technique = techniqueFromScan(
 
         const eliminations: Elimination[] = [];
         for (let cell = 0; cell < 81; cell++) {
-          if (!(state.candidates[cell] & b) || colour[cell] !== -1) continue;
+          // A cell of another cluster can be trapped too: this cluster's colours decide it.
+          if (!(state.candidates[cell] & b) || clusterOf[cell] === start) continue;
           const seesA = sides[0].some((c) => isPeer(c, cell));
           const seesB = sides[1].some((c) => isPeer(c, cell));
           if (seesA && seesB) eliminations.push({ cell, digit });
