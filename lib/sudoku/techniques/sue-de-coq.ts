@@ -1,13 +1,16 @@
 /**
  * Sue de Coq: two or three empty cells C where a row or column crosses a box, holding at least
  * two digits more than cells, completed by cells L of the rest of the line and cells B of the
- * rest of the box, where no digit of L is a candidate in B and the cells of C, L and B together
- * hold exactly as many digits as there are cells.
+ * rest of the box (the intersection's third cell may serve either side), where L and B share no
+ * digit of C and the cells of C, L and B hold exactly as many digits as there are cells, a
+ * digit outside C found in both L and B counting twice.
  *
  * A digit of L can only go in C or L (all in the line), one of B only in C or B (all in the
- * box), and the other digits of C only in C: each digit fits at most once, and as there are as
- * many digits as cells, each is placed exactly once. So the digits of C and L that B lacks are
- * removed from the rest of the line, those of C and B that L lacks from the rest of the box.
+ * box), and the other digits of C only in C: each digit fits at most once (a digit of both L
+ * and B at most once on each side), and as there are as many such places as cells, each is
+ * used. So the digits of C and L that B lacks, and those of both sides, are removed from the
+ * rest of the line; those of C and B that L lacks, and those of both sides, from the rest of
+ * the box.
  */
 import { digitsOf, popcount } from "../digits";
 import { BOXES, UNITS, unitName, type Unit } from "../grid";
@@ -82,45 +85,54 @@ function scanSueDeCoq(state: LogicState, emit: Emit): void {
     let openMask = 0;
     for (const c of open) openMask |= cands[c];
     if (popcount(openMask) < 4) continue;
-    const lineRest = empty(lineAll);
-    const boxRest = empty(boxAll);
-    if (lineRest.length === 0 || boxRest.length === 0) continue;
-    const lineAllGroups = sideGroups(state, lineRest);
-    const boxAllGroups = sideGroups(state, boxRest);
+    const lineOpen = [...empty(lineAll), ...open];
+    const boxOpen = [...empty(boxAll), ...open];
     for (const core of subsetsOfSize2or3(open)) {
       let coreMask = 0;
       for (const c of core) coreMask |= cands[c];
       if (popcount(coreMask) < core.length + 2) continue;
-      const lineGroups = lineAllGroups.filter((g) => spendsCore(g, coreMask));
+      // The intersection cells left out of C lie in both units: either side may use them.
+      const lineRest = lineOpen.filter((c) => !core.includes(c));
+      const boxRest = boxOpen.filter((c) => !core.includes(c));
+      const lineGroups = sideGroups(state, lineRest).filter((g) => spendsCore(g, coreMask));
       if (lineGroups.length === 0) continue;
-      const boxGroups = boxAllGroups.filter((g) => spendsCore(g, coreMask));
+      const boxGroups = sideGroups(state, boxRest).filter((g) => spendsCore(g, coreMask));
       for (const l of lineGroups) {
         for (const b of boxGroups) {
-          if (l.mask & b.mask) continue;
+          const shared = l.mask & b.mask;
+          if (shared & coreMask) continue;
+          if (b.cells.some((c) => l.cells.includes(c))) continue;
           const all = coreMask | l.mask | b.mask;
-          if (popcount(all) !== core.length + l.cells.length + b.cells.length) continue;
+          const cellCount = core.length + l.cells.length + b.cells.length;
+          if (popcount(all) + popcount(shared) !== cellCount) continue;
           const eliminations: Elimination[] = [];
-          const lineDigits = all & ~b.mask;
+          const lineDigits = (all & ~b.mask) | shared;
           for (const cell of lineRest) {
             if (l.cells.includes(cell)) continue;
             for (const digit of digitsOf(cands[cell] & lineDigits))
               eliminations.push({ cell, digit });
           }
-          const boxDigits = all & ~l.mask;
+          const boxDigits = (all & ~l.mask) | shared;
           for (const cell of boxRest) {
             if (b.cells.includes(cell)) continue;
             for (const digit of digitsOf(cands[cell] & boxDigits))
-              eliminations.push({ cell, digit });
+              if (!eliminations.some((x) => x.cell === cell && x.digit === digit))
+                eliminations.push({ cell, digit });
           }
           if (eliminations.length === 0) continue;
           eliminations.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
+          // A digit of both sides fills one cell of each, so the cells outnumber the digits.
+          const fill =
+            shared === 0
+              ? "in as many cells, each once"
+              : `in ${cellCount} cells, each once but ${digitsOf(shared).join("/")} once on each side`;
           const step = makeStep(TechniqueId.SueDeCoq, {
             placements: [],
             eliminations,
             cells: [...core, ...l.cells, ...b.cells],
             units: [line.index, box.index],
             digits: digitsOf(all),
-            explanation: `Sue de Coq: ${cellsText(core)}, where ${unitName(line)} crosses ${unitName(box)}, with ${cellsText(l.cells)} (${digitsOf(l.mask).join("/")}) of the ${line.kind} and ${cellsText(b.cells)} (${digitsOf(b.mask).join("/")}) of the box hold the ${popcount(all)} digits ${digitsOf(all).join("/")} in as many cells, each once; so ${eliminationsText(eliminations)}`,
+            explanation: `Sue de Coq: ${cellsText(core)}, where ${unitName(line)} crosses ${unitName(box)}, with ${cellsText(l.cells)} (${digitsOf(l.mask).join("/")}) of the ${line.kind} and ${cellsText(b.cells)} (${digitsOf(b.mask).join("/")}) of the box hold the ${popcount(all)} digits ${digitsOf(all).join("/")} ${fill}; so ${eliminationsText(eliminations)}`,
           });
           if (emit(step)) return;
         }
