@@ -14,45 +14,13 @@
  * all can still be removed; the last cover is any unit left, the rest become fins.
  */
 import { bit } from "../digits";
-import { boxOf, colOf, PEERS, rowOf, UNITS } from "../grid";
 import type { Elimination } from "../step";
+import { bitCount, CELL_UNITS, cellsOf, PEER_SET, UNIT_SET } from "./fish-cell-sets";
 import type { LogicState } from "./state";
 
 /** At most this many fins, of which at most `MAX_ENDO_FINS` sit in two base units. */
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
-
-/** Cells of each unit, three words per unit. */
-const UNIT_SET = new Int32Array(27 * 3);
-/** Peers of each cell, three words per cell. */
-const PEER_SET = new Int32Array(81 * 3);
-/** The three units (row, column, box) of each cell, as unit indices 0-26. */
-const CELL_UNITS = new Int32Array(81 * 3);
-
-for (const unit of UNITS) {
-  for (const cell of unit.cells) UNIT_SET[unit.index * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
-}
-for (let cell = 0; cell < 81; cell++) {
-  for (const peer of PEERS[cell]) PEER_SET[cell * 3 + ((peer / 27) | 0)] |= 1 << (peer % 27);
-  CELL_UNITS[cell * 3] = rowOf(cell);
-  CELL_UNITS[cell * 3 + 1] = 9 + colOf(cell);
-  CELL_UNITS[cell * 3 + 2] = 18 + boxOf(cell);
-}
-
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-function cellsOf(w0: number, w1: number, w2: number): number[] {
-  const out: number[] = [];
-  const words = [w0, w1, w2];
-  for (let w = 0; w < 3; w++) {
-    for (let x = words[w]; x; x &= x - 1) out.push(w * 27 + 31 - Math.clz32(x & -x));
-  }
-  return out;
-}
 
 /** Which units a search may use: base units from a list, cover units from a 27-bit mask. */
 export interface FishUnits {
