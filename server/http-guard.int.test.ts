@@ -68,7 +68,10 @@ it("stop() resolves quickly with sockets that never finish a request", async () 
   await new Promise((resolve) => setTimeout(resolve, 100));
   const started = Date.now();
   await other.dispose();
-  expect(Date.now() - started).toBeLessThan(6_000);
+  // The deadline is 5 s, then the database and the rest close; without the deadline ws waits
+  // 30 s for the close handshake. 15 s tells the two apart even on a loaded two-core machine
+  // (CI once measured 6.05 s against an earlier 6 s bound).
+  expect(Date.now() - started).toBeLessThan(15_000);
   for (const socket of [silent, slow.socket, upgrade.socket]) socket.destroy();
 });
 
