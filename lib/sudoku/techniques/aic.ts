@@ -13,7 +13,7 @@
  * another digit of A's cell, so A is false) are AICs whose ends both see A, closed at A. Each
  * is listed on its own, removing just A, after the AICs that find it among wider eliminations.
  */
-import { eliminationsText, makeStep, TechniqueId, type Step } from "../step";
+import { eliminationsText, makeStep, TECHNIQUE_NAMES, TechniqueId, type Step } from "../step";
 import {
   asEliminations,
   cellOfCandidate,
@@ -27,7 +27,7 @@ import {
   type ChainRules,
 } from "./chain-graph";
 import { isGroup, openGroups } from "./chain-groups";
-import { nodeDigit, NodeSight } from "./chain-nodes";
+import { NodeSight } from "./chain-nodes";
 import { techniqueFromSearch, type LogicState } from "./state";
 
 const MAX_LINKS = 15;
@@ -38,14 +38,19 @@ const ANY: ChainRules = {
   grouped: true,
 };
 
+/** What a loop removes beyond its weak links (an almost locked set's other digits). */
+export type LoopMore = (path: readonly number[]) => Iterable<number>;
+
 /** What a continuous loop removes: everything seeing both ends of each of its weak links. */
-function loopEliminations(sight: NodeSight, path: readonly number[]): number[] {
+function loopEliminations(sight: NodeSight, path: readonly number[], more?: LoopMore): number[] {
   const nodes = path.map((l) => l >> 1);
   if (new Set(nodes).size !== nodes.length) return [];
   // The loop's own candidates (a group's every open cell) are never among its eliminations.
   const onLoop = new Set<number>();
-  for (const n of nodes) for (const cell of sight.cells(n)) onLoop.add(cell * 9 + nodeDigit(n) - 1);
+  for (const n of nodes)
+    for (const cell of sight.cells(n)) onLoop.add(cell * 9 + sight.digit(n) - 1);
   const out = new Set<number>();
+  for (const c of more?.(path) ?? []) if (!onLoop.has(c)) out.add(c);
   const weakLink = (a: number, b: number) => {
     for (const c of sight.seenByBoth(a, b)) if (!onLoop.has(c)) out.add(c);
   };
@@ -56,11 +61,12 @@ function loopEliminations(sight: NodeSight, path: readonly number[]): number[] {
 }
 
 /** `pathOf` builds the chain only for a conclusion: most literals reached conclude nothing. */
-function conclude(
+export function conclude(
   sight: NodeSight,
   start: number,
   end: number,
   pathOf: () => number[],
+  more?: LoopMore,
 ): ChainFinding | null {
   if (end === start) {
     // A group that must hold its digit is a box-line pattern, not a placement.
@@ -69,7 +75,7 @@ function conclude(
   const eliminations = sight.seenByBoth(start, end);
   if (sight.exclude(start, end)) {
     const path = pathOf();
-    const loop = path.length >= 4 ? loopEliminations(sight, path) : [];
+    const loop = path.length >= 4 ? loopEliminations(sight, path, more) : [];
     if (loop.length > 0) return { path, placements: [], eliminations: loop, loop: true };
     return eliminations.length > 0 ? { path, placements: [], eliminations } : null;
   }
@@ -82,7 +88,7 @@ function conclude(
  * makes A false (A sees it too: two weak links at A, or a strong link into A's cell on another
  * digit). Kept per A, the shortest.
  */
-class DiscontinuousLoops {
+export class DiscontinuousLoops {
   private readonly best = new Map<number, number[]>();
 
   add(finding: ChainFinding, sight: NodeSight): void {
@@ -109,36 +115,55 @@ class DiscontinuousLoops {
   }
 }
 
-function stepOf(state: LogicState, { path, placements, eliminations, loop }: ChainFinding): Step {
+/** How a chain's literals read and what it is about (groups and sets have several cells). */
+export interface ChainText {
+  chain(path: readonly number[]): string;
+  literal(literal: number): string;
+  about(path: readonly number[]): { cells: number[]; digits: number[] };
+}
+
+const plainText = (state: LogicState): ChainText => ({
+  chain: (path) => implicationText(path, state),
+  literal: (literal) => literalText(literal, state),
+  about: (path) => pathCellsAndDigits(path, state),
+});
+
+export function stepOf(
+  state: LogicState,
+  { path, placements, eliminations, loop }: ChainFinding,
+  id: TechniqueId = TechniqueId.AIC,
+  text: ChainText = plainText(state),
+): Step {
   const start = path[0] >> 1;
   const end = path[path.length - 1] >> 1;
   const elims = asEliminations(eliminations);
-  const about = { ...pathCellsAndDigits(path, state), units: [] };
-  const chain = implicationText(path, state);
+  const about = { ...text.about(path), units: [] };
+  const chain = text.chain(path);
   const removed = eliminationsText(elims);
+  const name = TECHNIQUE_NAMES[id];
   let explanation: string;
   if (placements.length > 0) {
     const cell = cellOfCandidate(start);
     const digit = digitOfCandidate(start);
-    return makeStep(TechniqueId.AIC, {
+    return makeStep(id, {
       placements: [{ cell, digit }],
       eliminations: [],
       ...about,
-      explanation: `AIC (nice loop): ${chain}; the chain contradicts its start, so ${literalText(start * 2 + 1)}`,
+      explanation: `${name} (nice loop): ${chain}; the chain contradicts its start, so ${text.literal(start * 2 + 1)}`,
     });
   }
   if (path[0] & 1) {
     // Started from "A is": a discontinuous loop back at A's cell.
     explanation =
       end === start
-        ? `AIC (discontinuous nice loop): ${chain}; the chain contradicts its start, so ${removed}`
-        : `AIC (discontinuous nice loop): ${chain}; a cell holds one digit, so ${literalText(start * 2)}: ${removed}`;
+        ? `${name} (discontinuous nice loop): ${chain}; the chain contradicts its start, so ${removed}`
+        : `${name} (discontinuous nice loop): ${chain}; a cell holds one digit, so ${text.literal(start * 2)}: ${removed}`;
   } else if (loop) {
-    explanation = `AIC (nice loop): ${chain}, which again means ${literalText(start * 2, state)}: the loop closes, so each of its weak links holds one true candidate: ${removed}`;
+    explanation = `${name} (nice loop): ${chain}, which again means ${text.literal(start * 2)}: the loop closes, so each of its weak links holds one true candidate: ${removed}`;
   } else {
-    explanation = `AIC: ${chain}; so ${literalText(start * 2 + 1, state)} or ${literalText(end * 2 + 1, state)}, and ${removed}`;
+    explanation = `${name}: ${chain}; so ${text.literal(start * 2 + 1)} or ${text.literal(end * 2 + 1)}, and ${removed}`;
   }
-  return makeStep(TechniqueId.AIC, { placements: [], eliminations: elims, ...about, explanation });
+  return makeStep(id, { placements: [], eliminations: elims, ...about, explanation });
 }
 
 function findAllAICs(state: LogicState, shortestOnly = false): Step[] {

@@ -126,7 +126,7 @@ export function seenByBoth(state: LogicState, a: number, b: number): number[] {
 }
 
 /** The literals from a search root to `literal`, following `parent` (-1 ends). */
-export function pathTo(parent: Int16Array, literal: number): number[] {
+export function pathTo(parent: Int16Array | Int32Array, literal: number): number[] {
   const path: number[] = [];
   for (let l = literal; l !== -1; l = parent[l]) path.push(l);
   return path.reverse();
@@ -156,15 +156,25 @@ export interface ChainRules {
 }
 
 /**
+ * Nodes beyond the candidates and box-line groups, numbered from NODE_COUNT (the digit
+ * groups of almost locked sets, see als-nodes.ts). Their links join the group links.
+ */
+export interface ExtraNodes {
+  count: number;
+  /** Every link of an extra node, one direction at a time, as `forEachGroupLink` gives them. */
+  forEachLink(add: (from: number, to: number, strong: boolean) => void): void;
+}
+
+/**
  * Breadth-first walk of alternating implications from "`start` is not", so every literal is
  * first reached by its shortest chain. `reached(literal, depth)` sees each new literal; return
  * true to stop. `parent` gives the paths back (see `pathTo`).
  */
 export class ChainSearch {
-  readonly parent = new Int16Array(NODE_COUNT * 2);
-  private readonly depth = new Uint8Array(NODE_COUNT * 2);
-  private readonly seen = new Uint8Array(NODE_COUNT * 2);
-  private readonly queue = new Int16Array(NODE_COUNT * 2);
+  readonly parent: Int32Array;
+  private readonly depth: Uint8Array;
+  private readonly seen: Uint8Array;
+  private readonly queue: Int32Array;
   /** Group links, per node (only with `rules.grouped`). */
   private readonly groupWeak: (number[] | undefined)[] = [];
   private readonly groupStrong: (number[] | undefined)[] = [];
@@ -176,7 +186,13 @@ export class ChainSearch {
     state: LogicState,
     private readonly links: StrongLinks,
     private readonly rules: ChainRules,
+    extra?: ExtraNodes,
   ) {
+    const literals = (NODE_COUNT + (extra?.count ?? 0)) * 2;
+    this.parent = new Int32Array(literals);
+    this.depth = new Uint8Array(literals);
+    this.seen = new Uint8Array(literals);
+    this.queue = new Int32Array(literals);
     const weak: number[] = [];
     for (let c = 0; c < 729; c++) {
       this.weakStart[c] = weak.length;
@@ -184,12 +200,12 @@ export class ChainSearch {
     }
     this.weakStart[729] = weak.length;
     this.weak = Int16Array.from(weak);
-    if (rules.grouped) {
-      forEachGroupLink(state, (from, to, strong) => {
-        const lists = strong ? this.groupStrong : this.groupWeak;
-        (lists[from] ??= []).push(to);
-      });
-    }
+    const addLink = (from: number, to: number, strong: boolean) => {
+      const lists = strong ? this.groupStrong : this.groupWeak;
+      (lists[from] ??= []).push(to);
+    };
+    if (rules.grouped) forEachGroupLink(state, addLink);
+    extra?.forEachLink(addLink);
   }
 
   /** The literals from the last run's root to `literal`. */
@@ -260,6 +276,7 @@ export interface ChainFinding {
  * one per distinct conclusion (the shortest chain that proves it). With `shortestOnly`, just
  * the shortest one: later searches stop before the best length found so far. With
  * `groupEnds`, a chain may also end on a group (starts may be groups whatever this says).
+ * `extra` nodes take part as groups do.
  */
 export function collectChains(
   state: LogicState,
@@ -268,8 +285,9 @@ export function collectChains(
   conclude: (start: number, end: number, depth: number, search: ChainSearch) => ChainFinding | null,
   shortestOnly = false,
   groupEnds = false,
+  extra?: ExtraNodes,
 ): ChainFinding[] {
-  const search = new ChainSearch(state, strongLinksOf(state), rules);
+  const search = new ChainSearch(state, strongLinksOf(state), rules, extra);
   const best = new Map<string, ChainFinding>();
   let limit = rules.maxLength;
   for (const start of starts) {

@@ -14,24 +14,40 @@ import {
   seenByBoth,
   weaklyLinked,
 } from "./chain-graph";
-import { groupCells, groupDigit, isGroup } from "./chain-groups";
+import { groupCells, groupDigit, isGroup, NODE_COUNT } from "./chain-groups";
 import type { LogicState } from "./state";
 
 export const nodeDigit = (node: number): number =>
   isGroup(node) ? groupDigit(node) : digitOfCandidate(node);
 
+/** Nodes numbered from NODE_COUNT (see ExtraNodes in chain-graph.ts): a digit in some cells. */
+export interface ExtraNodeCells {
+  cells(node: number): number[];
+  digit(node: number): number;
+}
+
 export class NodeSight {
   private readonly cellsOf = new Map<number, number[]>();
   private readonly sightOf = new Map<number, number[]>();
 
-  constructor(private readonly state: LogicState) {}
+  constructor(
+    private readonly state: LogicState,
+    private readonly extra?: ExtraNodeCells,
+  ) {}
 
   /** The cells of a node: one for a candidate, the open cells of a group. */
   cells(node: number): number[] {
     if (!isGroup(node)) return [cellOfCandidate(node)];
+    if (node >= NODE_COUNT && this.extra) return this.extra.cells(node);
     let cells = this.cellsOf.get(node);
     if (!cells) this.cellsOf.set(node, (cells = groupCells(this.state, node)));
     return cells;
+  }
+
+  /** The digit a node is about. */
+  digit(node: number): number {
+    if (node >= NODE_COUNT && this.extra) return this.extra.digit(node);
+    return nodeDigit(node);
   }
 
   /** Every open candidate that sees the node (is false when the node is true), ascending. */
@@ -44,7 +60,7 @@ export class NodeSight {
       forEachWeak(this.state, node, (c) => list.push(c));
       out.sort((a, b) => a - b);
     } else {
-      const d = groupDigit(node);
+      const d = this.digit(node);
       const cells = this.cells(node);
       for (let cell = 0; cell < 81; cell++) {
         if (!(this.state.candidates[cell] & bit(d))) continue;
@@ -58,7 +74,7 @@ export class NodeSight {
   /** Whether the candidate `c`, if true, makes the node false (and is not part of it). */
   candidateSees(c: number, node: number): boolean {
     if (!isGroup(node)) return weaklyLinked(c, node);
-    if (digitOfCandidate(c) !== groupDigit(node)) return false;
+    if (digitOfCandidate(c) !== this.digit(node)) return false;
     const cell = cellOfCandidate(c);
     return this.cells(node).every((g) => g !== cell && isPeer(g, cell));
   }
@@ -67,7 +83,7 @@ export class NodeSight {
   exclude(a: number, b: number): boolean {
     if (!isGroup(a)) return this.candidateSees(a, b);
     if (!isGroup(b)) return this.candidateSees(b, a);
-    if (groupDigit(a) !== groupDigit(b)) return false;
+    if (this.digit(a) !== this.digit(b)) return false;
     const cb = this.cells(b);
     return this.cells(a).every((x) => cb.every((y) => x !== y && isPeer(x, y)));
   }

@@ -10,6 +10,7 @@ import { alsXyWing } from "./als-xy-wing";
 import { alsXz } from "./als-xz";
 import { deathBlossom } from "./death-blossom";
 import { aic } from "./aic";
+import { alsAic } from "./aic-als";
 import { forcingChain } from "./forcing-chains";
 import { deepForcingNet } from "./deep-forcing-net";
 import { forcingNet } from "./forcing-nets";
@@ -124,6 +125,7 @@ export const TECHNIQUES: readonly Technique[] = [
   mutantXWing,
   alsChain,
   deathBlossom,
+  alsAic,
   templateSet,
   templateDelete,
   forcingChain,
