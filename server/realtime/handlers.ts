@@ -37,6 +37,7 @@ import { observeAcks, type AckObserver } from "./ack-observer";
 import type { HandlerLogError } from "./listen";
 import { registerRoomHandlers } from "./room-handlers";
 import { gameChannel, playerChannel, type GameServer } from "./types";
+import { HintsInFlight } from "./hints-in-flight";
 
 export {
   CREATE_PER_GUEST,
@@ -101,6 +102,8 @@ export function registerGameHandlers(
     options,
     quotaLimiters({ redis: options.redis, keyPrefix: options.quotaKeyPrefix }),
   );
+  // Per process: each process has its own hint worker.
+  const hintsInFlight = new HintsInFlight();
 
   io.on("connection", (socket) => {
     const guestId = socket.data.guestId;
@@ -205,12 +208,15 @@ export function registerGameHandlers(
         message: "Too many hints in a short time: wait a moment.",
       });
 
-    on("hint:request", hintRequestSchema, async ({ gameId, level }) => {
-      await chargeHint();
-      await requireJoined(gameId);
-      const { hint, hints } = await service.requestHint(guestId, gameId, level);
-      return { hint, hints };
-    });
+    on("hint:request", hintRequestSchema, ({ gameId, level }) =>
+      // Refused before the quota is charged: a request turned away for waiting ones costs none.
+      hintsInFlight.run(address, async () => {
+        await chargeHint();
+        await requireJoined(gameId);
+        const { hint, hints } = await service.requestHint(guestId, gameId, level);
+        return { hint, hints };
+      }),
+    );
 
     on("timer:pause", pauseSchema, async ({ gameId, hidden }) => {
       await requireJoined(gameId);
