@@ -65,12 +65,25 @@ describe("AIC with ALS nodes (issue 22)", () => {
 
   it("a discontinuous loop through a set removes its start", () => {
     const step = starting(
-      stepsOf(stateOf(CHAIN_TWO_Z)),
-      "AIC with ALS nodes (discontinuous nice loop): If r2c5 is 6",
+      stepsOf(stateOf(ALS_NODE_PLACEMENT)),
+      "AIC with ALS nodes (discontinuous nice loop): If r7c3 is 3",
     );
-    expect(step?.eliminations).toEqual([e("r2c5", 6)]);
+    expect(step?.eliminations).toEqual([e("r7c3", 3)]);
+    expect(step?.explanation).toBe(
+      "AIC with ALS nodes (discontinuous nice loop): If r7c3 is 3 then r7c4 is not 3, so r7c4 is 6, so neither r7c5 nor r7c6 is 6, so the almost locked set r7c5+r7c6 (3/6/9) without 6 fills its 2 cells with 3/9, so r7c5 or r7c6 is 3, so r7c3 is not 3; the chain contradicts its start, so 3 is removed from r7c3",
+    );
+  });
+
+  it("a set left with its digit in one cell ends a chain back at that candidate: a placement", () => {
+    // The set r1c4+r1c5+r1c8 holds 6 only in r1c5: the chain from "r1c5 is not 6" ends there.
+    const step = starting(
+      stepsOf(stateOf(CHAIN_TWO_Z)),
+      "AIC with ALS nodes (nice loop): If r1c5 is not 6",
+    );
+    expect(step?.placements).toEqual([e("r1c5", 6)]);
+    expect(step?.eliminations).toEqual([]);
     expect(step?.explanation).toContain(
-      "so neither r1c4 nor r1c8 is 1, so the almost locked set r1c4+r1c5+r1c8 (1/2/3/6) without 1 fills its 3 cells with 2/3/6, so r1c5 is 6, so r2c5 is not 6; the chain contradicts its start, so 6 is removed from r2c5",
+      "so the almost locked set r1c4+r1c5+r1c8 (1/2/3/6) without 1 fills its 3 cells with 2/3/6, so r1c5 is 6; the chain contradicts its start, so r1c5 is 6",
     );
   });
 

@@ -101,7 +101,15 @@ function findAllAlsAICs(state: LogicState, shortestOnly = false): Step[] {
       const pathOf = () => (path ??= search.pathTo(end * 2 + 1));
       // Chains that meet no set are the AIC's; most literals reached conclude nothing, so the
       // path is built only for a conclusion.
-      const finding = conclude(sight, start, end, pathOf, (p) => lockedBySets(state, nodes, p));
+      // A set's digit left in one cell is that cell's candidate: a chain from "r7c8 is not 9"
+      // to it proves r7c8 is 9, like any chain back to its start.
+      const endCandidate =
+        nodes.has(end) && nodes.cells(end).length === 1
+          ? nodes.cells(end)[0] * 9 + nodes.digit(end) - 1
+          : end;
+      const finding = conclude(sight, start, endCandidate, pathOf, (p) =>
+        lockedBySets(state, nodes, p),
+      );
       if (!finding || !throughSet(finding.path)) return null;
       loops?.add(finding, sight);
       return finding;
