@@ -5,7 +5,6 @@ import { applyStep, createState, nextStep } from "../logic";
 import { solve } from "../solver";
 import type { Step } from "../step";
 import { sweep, sweepTimeout } from "../testdata/puzzle-sets";
-import { aic } from "./aic";
 import { alsAic } from "./aic-als";
 import { cellAt, fromMarks } from "./als-fixtures";
 import {
@@ -21,8 +20,6 @@ const stateOf = ({ values, marks }: Position) => fromMarks(values, marks);
 const stepsOf = (state: LogicState): Step[] => alsAic.findAll?.(state) ?? [];
 const starting = (steps: readonly Step[], start: string) =>
   steps.find((s) => s.explanation.startsWith(start));
-const sameRemovals = (a: Step, b: Step) =>
-  JSON.stringify([a.eliminations, a.placements]) === JSON.stringify([b.eliminations, b.placements]);
 
 describe("AIC with ALS nodes (issue 22)", () => {
   it("passes through an almost locked set that lost one digit and so holds each other one", () => {
@@ -32,8 +29,6 @@ describe("AIC with ALS nodes (issue 22)", () => {
     expect(step?.explanation).toBe(
       "AIC with ALS nodes: If neither r8c8 nor r8c9 is 8 then r8c2 is 8, so r8c2 is not 7, so r8c5 is 7, so neither r9c5 nor r9c6 is 7, so the almost locked set r9c4+r9c5+r9c6 (5/7/8/9) without 7 fills its 3 cells with 5/8/9, so r9c4 or r9c6 is 8; so r8c8 or r8c9 is 8 or r9c4 or r9c6 is 8, and 8 is removed from r9c8 and r9c9",
     );
-    // The plain AIC has no chain making exactly these removals: the set is what it needs.
-    expect((aic.findAll?.(state) ?? []).some((s) => step && sameRemovals(s, step))).toBe(false);
     expect(step?.cells).toEqual(
       ["r8c2", "r8c5", "r8c8", "r8c9", "r9c4", "r9c5", "r9c6"].map(cellAt),
     );

@@ -119,7 +119,7 @@ function findAllAlsAICs(state: LogicState, shortestOnly = false): Step[] {
     nodes,
   );
   const text = chainText(state, nodes);
-  return [...findings, ...(loops?.findings() ?? [])].map((f) =>
+  return [...findings, ...(loops?.findings(findings) ?? [])].map((f) =>
     stepOf(state, f, TechniqueId.AlsAIC, text),
   );
 }

@@ -35,6 +35,17 @@ describe("AIC forms (issue 22)", () => {
     );
   });
 
+  it("a continuous loop is also listed as the AIC between its ends, which removes less", () => {
+    const steps = aicSteps(GROUPED_LOOP);
+    const loop = stepStarting(steps, "AIC (nice loop): If r2c4 is not 4");
+    expect(loop?.eliminations).toEqual([e("r2c5", 4), e("r3c5", 4), e("r4c5", 4)]);
+    const open = stepStarting(steps, "AIC: If r2c4 is not 4 then r4c4 is 4");
+    expect(open?.eliminations).toEqual([e("r2c5", 4), e("r3c5", 4)]);
+    expect(open?.explanation).toBe(
+      "AIC: If r2c4 is not 4 then r4c4 is 4, so r4c6 is not 4, so r2c6 or r3c6 is 4; so r2c4 is 4 or r2c6 or r3c6 is 4, and 4 is removed from r2c5 and r3c5",
+    );
+  });
+
   it("an AIC may end on a group: what sees the whole group and the other end goes", () => {
     const step = stepStarting(aicSteps(GROUP_END_AIC), "AIC: If none of r2c4, r2c5, r2c6 is 4");
     expect(step?.eliminations).toEqual([e("r3c5", 4)]);

@@ -90,6 +90,8 @@ export function conclude(
  */
 export class DiscontinuousLoops {
   private readonly best = new Map<number, number[]>();
+  /** Each continuous loop read as an AIC between its ends, per eliminations the shortest. */
+  private readonly open = new Map<string, ChainFinding>();
 
   add(finding: ChainFinding, sight: NodeSight): void {
     if (finding.placements.length > 0) return;
@@ -98,6 +100,14 @@ export class DiscontinuousLoops {
     // A continuous loop's ends also see each other, and what sees both is in its eliminations.
     const ends = finding.loop ? sight.seenByBoth(path[0] >> 1, end) : finding.eliminations;
     if (!finding.loop && ends.length < 2) return;
+    if (finding.loop && ends.length > 0) {
+      // The loop's ends alone are an AIC too, removing less: a player may see just that.
+      const key = findingKey({ placements: [], eliminations: ends });
+      const old = this.open.get(key);
+      if (!old || old.path.length > path.length) {
+        this.open.set(key, { path, placements: [], eliminations: ends });
+      }
+    }
     for (const a of ends) {
       // Back in A's cell on another digit, the chain ends there; else it goes on to "A is not".
       const inCell = !isGroup(end) && sight.cells(end)[0] === cellOfCandidate(a);
@@ -108,12 +118,21 @@ export class DiscontinuousLoops {
     }
   }
 
-  findings(): ChainFinding[] {
-    return [...this.best]
-      .map(([a, path]) => ({ path, placements: [], eliminations: [a] }))
-      .sort((x, y) => x.path.length - y.path.length);
+  /**
+   * The loops' AICs that no chain of `found` already proves, then the discontinuous loops,
+   * each shortest first.
+   */
+  findings(found: readonly ChainFinding[]): ChainFinding[] {
+    const known = new Set(found.map(findingKey));
+    const open = [...this.open.values()].filter((f) => !known.has(findingKey(f)));
+    const loops = [...this.best].map(([a, path]) => ({ path, placements: [], eliminations: [a] }));
+    const byLength = (x: ChainFinding, y: ChainFinding) => x.path.length - y.path.length;
+    return [...open.sort(byLength), ...loops.sort(byLength)];
   }
 }
+
+const findingKey = (f: Pick<ChainFinding, "placements" | "eliminations">) =>
+  `${f.placements.join(",")}|${f.eliminations.join(",")}`;
 
 /** How a chain's literals read and what it is about (groups and sets have several cells). */
 export interface ChainText {
@@ -183,7 +202,7 @@ function findAllAICs(state: LogicState, shortestOnly = false): Step[] {
     shortestOnly,
     true,
   );
-  return [...findings, ...(loops?.findings() ?? [])].map((f) => stepOf(state, f));
+  return [...findings, ...(loops?.findings(findings) ?? [])].map((f) => stepOf(state, f));
 }
 
 export const aic = techniqueFromSearch(TechniqueId.AIC, findAllAICs);
