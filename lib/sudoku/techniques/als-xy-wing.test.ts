@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alsXyWing } from "./als-xy-wing";
 import { cellAt, fromCells, fromMarks, stepOn } from "./als-fixtures";
 import { OVERLAP_WING_POSITION, XY_WING_POSITION } from "./als-positions";
+import { GROUPED_LOOP } from "./chain-form-positions";
 
 const e = (name: string, digit: number) => ({ cell: cellAt(name), digit });
 
@@ -46,6 +47,17 @@ describe("ALS-XY-wing", () => {
     expect(step?.eliminations).toEqual([e("r8c2", 9), e("r9c2", 9)]);
     expect(step?.explanation).toBe(
       "ALS-XY-wing: the pivot set r5c2+r7c2 (5/8/9) shares 8 with r7c1+r7c3 (2/8/9) and 5 with r3c2+r7c2 (5/8/9), each seeing across (r7c2 is in two sets but holds no link digit); if the first wing had no 9 it would hold 8, the pivot would hold 5 and the second wing would hold 9, so 9 is in one wing: 9 is removed from r8c2 and r9c2",
+    );
+  });
+
+  it("lets one wing lie inside the other (real position)", () => {
+    // If r7c1+r7c3 (2/8/9) had no 2 it would hold 8, the pivot r7c2 would hold 9, and the
+    // larger wing r7c1+r7c3+r8c2+r9c2 would hold 2: so 2 is in row 7's r7c1 or r7c3.
+    const state = fromMarks(GROUPED_LOOP.values, GROUPED_LOOP.marks);
+    const step = stepOn(alsXyWing.findAll?.(state) ?? [], ["r7c2", "r7c1", "r7c3", "r8c2", "r9c2"]);
+    expect(step?.eliminations).toEqual([e("r7c7", 2), e("r7c9", 2)]);
+    expect(step?.explanation).toBe(
+      "ALS-XY-wing: the pivot set r7c2 (8/9) shares 8 with r7c1+r7c3 (2/8/9) and 9 with r7c1+r7c3+r8c2+r9c2 (2/6/7/8/9), each seeing across (r7c1 and r7c3 are in two sets but hold no link digit); if the first wing had no 2 it would hold 8, the pivot would hold 9 and the second wing would hold 2, so 2 is in one wing: 2 is removed from r7c7 and r7c9",
     );
   });
 

@@ -67,7 +67,8 @@ function scanPivot(
       const apart = disjoint(a, b);
       // The second pass only adds what the first could not see: some overlap somewhere.
       if (overlap ? apart && j < firstOverlap : !apart) continue;
-      if (!apart && (contains(a, b) || contains(b, a))) continue;
+      // One wing may even lie inside the other: z is then in the larger one, and still the
+      // step names both, since the smaller one's lock is what pushes x out of the pivot.
       for (const x of digitsOf(wings[i].rcc)) {
         for (const y of digitsOf(wings[j].rcc)) {
           if (x === y) continue;
@@ -100,15 +101,6 @@ function cellsShared(sets: readonly Als[]): number[] {
     .sort((x, y) => x - y);
 }
 
-/** Whether every cell of `inner` is in `outer`. */
-function contains(outer: Als, inner: Als): boolean {
-  return (
-    (inner.set[0] & ~outer.set[0]) === 0 &&
-    (inner.set[1] & ~outer.set[1]) === 0 &&
-    (inner.set[2] & ~outer.set[2]) === 0
-  );
-}
-
 function wingStep(
   pivot: Als,
   a: Als,
@@ -121,7 +113,7 @@ function wingStep(
   // Sets may share cells (never on a link digit): say so, or the reader looks for a mistake.
   const shared = cellsShared([pivot, a, b]);
   const across = shared.length
-    ? `each seeing across (${cellsText(shared)} ${shared.length === 1 ? "is" : "are"} in two sets but holds no link digit)`
+    ? `each seeing across (${cellsText(shared)} ${shared.length === 1 ? "is in two sets but holds" : "are in two sets but hold"} no link digit)`
     : "each seeing across";
   const logic =
     zs.length === 1
