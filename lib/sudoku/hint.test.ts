@@ -107,6 +107,16 @@ describe("nudgeText", () => {
     // Without units, the boxes of its cells: a nudge never names a cell ("Show cells" does).
     ["xy-wing", [], "Look at box 1: an XY-wing"],
     ["naked-single", [], "Look at box 1: a naked single"],
+    // Acronyms and names keep their case and take the article they are said with.
+    ["aic", [1], "Look at row 2: an AIC"],
+    ["als-xy-wing", [1], "Look at row 2: an ALS-XY-wing"],
+    ["als-aic", [1], "Look at row 2: an AIC with ALS nodes"],
+    ["sue-de-coq", [1], "Look at row 2: a Sue de Coq"],
+    ["unique-rectangle-1", [1], "Look at row 2: a unique rectangle"],
+    ["empty-rectangle", [1], "Look at row 2: an empty rectangle"],
+    ["franken-x-wing", [1], "Look at row 2: a Franken X-wing"],
+    ["mutant-x-wing", [1], "Look at row 2: a mutant X-wing"],
+    ["w-wing", [1], "Look at row 2: a W-wing"],
   ] as const)("%s", (technique, units, text) => {
     const step = makeStep(technique, {
       placements: [],

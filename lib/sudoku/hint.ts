@@ -94,16 +94,31 @@ const NUDGE_NAMES: Partial<Record<Step["technique"], string>> = {
   "simple-colouring": "simple colouring",
   "multi-colouring": "multi-colouring",
   "wxyz-wing": "a WXYZ-wing",
+  "remote-pairs": "remote pairs",
+  "template-set": "templates: every way one digit can still fill the grid",
+  "template-delete": "templates: every way one digit can still fill the grid",
   "bug-plus-one": "a BUG: the few cells with more than two candidates",
   "deep-forcing-net":
     "a candidate whose assumption breaks the grid (a forcing net with techniques)",
   "last-resort": "no pattern helps here, so try one of a cell's candidates",
 };
 
-/** "a naked pair", "an X-wing": acronyms keep their case, and X is said "ex". */
+/** Names that keep their capital: people's names, not words. */
+const PROPER = /^(Sue de Coq|Franken)\b/;
+
+/**
+ * "a naked pair", "an X-wing", "an AIC", "a unique rectangle", "a Sue de Coq": acronyms and
+ * names keep their case; an acronym takes the article its first letter's name asks for
+ * ("an ALS", "a BUG"), a word the one its sound does ("an empty", "a unique").
+ */
 function withArticle(name: string): string {
-  const what = /^[A-Z]{1,2}-/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
-  return `${/^[aeiouxAEIOUX]/.test(what) ? "an" : "a"} ${what}`;
+  const first = name.split(/[\s-]/)[0];
+  const acronym = first === first.toUpperCase();
+  const what = acronym || PROPER.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+  const an = acronym
+    ? /^[AEFHILMNORSX]/.test(what)
+    : /^[aeiou]/i.test(what) && !/^(uni|use|usu|eu|one)/i.test(what);
+  return `${an ? "an" : "a"} ${what}`;
 }
 
 /**
