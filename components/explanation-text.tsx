@@ -14,16 +14,32 @@ export function ExplanationText({
   testId,
   className = "",
   listClassName = "max-h-64",
+  scrolls = false,
 }: {
   text: string;
   testId?: string;
   className?: string;
   /** The scrolling list's height bound (it also shrinks in a flex column that caps it). */
   listClassName?: string;
+  /**
+   * A one-sentence explanation shrinks and scrolls too, in a flex column that caps it (the
+   * hint panel on a phone: a long chain must not push the panel's buttons out of it).
+   */
+  scrolls?: boolean;
 }) {
   const lines = explanationLines(text);
   if (lines.length === 1) {
-    return (
+    return scrolls ? (
+      <p
+        role="region"
+        aria-label="Explanation"
+        tabIndex={0}
+        className={`min-h-10 overflow-y-auto rounded-sm ${className}`}
+        data-testid={testId}
+      >
+        {cellWords(text)}
+      </p>
+    ) : (
       <p className={className} data-testid={testId}>
         {cellWords(text)}
       </p>

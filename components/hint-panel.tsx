@@ -82,6 +82,7 @@ export function HintPanel({ hint, counts, busy, onMore, onApply, onDismiss }: Hi
         key={text}
         className="mt-1"
         listClassName=""
+        scrolls
         testId="hint-explanation"
         text={text}
       />
