@@ -14,6 +14,12 @@ test("a hint explains a step, highlights its cells and applies it", async ({ pag
   // The Hint button disabled itself while asking: focus went back to the board, not the page.
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   if ((await panel.getAttribute("data-level")) === "nudge") {
+    // Pressed again on the same board, Hint leads to the panel: no second nudge is charged.
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(panel.getByRole("button", { name: "Show cells" })).toBeFocused();
+    await expect(panel.getByTestId("hint-counts")).toHaveText("So far: 1 nudge");
+  }
+  if ((await panel.getAttribute("data-level")) === "nudge") {
     // The first press only says where to look: nothing is drawn or offered to apply.
     await expect(page.getByTestId("hint-explanation")).toContainText(/^Look (at|for) /);
     await expect(panel.getByRole("button", { name: "Apply" })).toHaveCount(0);

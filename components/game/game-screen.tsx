@@ -231,6 +231,12 @@ export function GameScreen({
     focusBoard(true);
   };
 
+  const focusHintPanel = () => {
+    const button = document.querySelector<HTMLElement>('[data-testid="hint-panel"] button');
+    button?.focus();
+    button?.scrollIntoView({ block: "nearest" });
+  };
+
   const applyHint = () => {
     if (hint?.kind !== "step" || hint.level !== "step") return;
     // Exactly the step the server handed out: it refuses anything else.
@@ -434,7 +440,12 @@ export function GameScreen({
           onErase={erase}
           onUndo={undo}
           onRedo={() => play({ type: "redo" })}
-          onHint={() => void askHint("nudge")}
+          onHint={() => {
+            // The step already shown is still the board's (any move clears it): asking again
+            // would charge another nudge for the same news, so Hint leads to the panel instead.
+            if (hint?.kind === "step") return focusHintPanel();
+            void askHint("nudge");
+          }}
           onAutoCandidates={() => play({ type: "autoCandidates" })}
         />
       </div>
