@@ -11,6 +11,8 @@ export const UNIT_SET = new Int32Array(27 * 3);
 export const PEER_SET = new Int32Array(81 * 3);
 /** The three units (row, column, box) of each cell, as unit indices 0-26. */
 export const CELL_UNITS = new Int32Array(81 * 3);
+/** The same three units of each cell as one 27-bit mask. */
+export const CELL_UNIT_MASK = new Int32Array(81);
 
 for (const unit of UNITS) {
   for (const cell of unit.cells) UNIT_SET[unit.index * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
@@ -20,6 +22,7 @@ for (let cell = 0; cell < 81; cell++) {
   CELL_UNITS[cell * 3] = rowOf(cell);
   CELL_UNITS[cell * 3 + 1] = 9 + colOf(cell);
   CELL_UNITS[cell * 3 + 2] = 18 + boxOf(cell);
+  CELL_UNIT_MASK[cell] = (1 << rowOf(cell)) | (1 << (9 + colOf(cell))) | (1 << (18 + boxOf(cell)));
 }
 
 /** Set bits of a 32-bit word. */

@@ -11,11 +11,14 @@
  * Speed: cells are three 27-bit words (one per band). Covers grow from the base cell with the
  * fewest units left to cover it (as exact-cover search does), branching on each unit or on "it
  * is a fin" while the fins still share a peer holding the digit and some cell that sees them
- * all can still be removed; the last cover is any unit left, the rest become fins.
+ * all can still be removed; the last cover is any unit left, the rest become fins. Each base
+ * unit added narrows the cells the fish could still remove (fish-targets.ts); a base with
+ * none left is dropped before any cover is tried, and the rest search only that zone.
  */
 import { bit } from "../digits";
 import type { Elimination } from "../step";
 import { bitCount, CELL_UNITS, cellsOf, PEER_SET, UNIT_SET } from "./fish-cell-sets";
+import { narrowTargets } from "./fish-targets";
 import type { LogicState } from "./state";
 
 /** At most this many fins, of which at most `MAX_ENDO_FINS` sit in two base units. */
@@ -77,6 +80,9 @@ export function searchGeneralFish(
   let stop = false;
   // Whether the current digit gave a fish.
   let visited = false;
+  // Per base depth: the cells a fish on the base so far could still remove (fish-targets.ts).
+  const targets = new Int32Array(3 * 5);
+  const level = new Int32Array(3);
 
   // The chosen base: its cells, its endo fins and its units.
   let b0 = 0;
@@ -420,14 +426,22 @@ export function searchGeneralFish(
       const y2 = x2 | u2;
       const closed = mask | (1 << u) | ~shape.cover;
       if (separateCells(y0 & ~n0, y1 & ~n1, y2 & ~n2, closed) > size + MAX_FINS - endo) continue;
+      level[0] = targets[depth * 3];
+      level[1] = targets[depth * 3 + 1];
+      level[2] = targets[depth * 3 + 2];
+      narrowTargets(level, y0, y1, y2, n0, n1, n2, closed, size);
+      if (!(level[0] | level[1] | level[2])) continue;
+      targets[(depth + 1) * 3] = level[0];
+      targets[(depth + 1) * 3 + 1] = level[1];
+      targets[(depth + 1) * 3 + 2] = level[2];
       if (depth + 1 < size) {
         grow(i + 1, depth + 1, n0, n1, n2, y0, y1, y2, mask | (1 << u));
         continue;
       }
       // The endo fins must share a peer holding the digit.
-      let z0 = p0;
-      let z1 = p1;
-      let z2 = p2;
+      let z0 = level[0];
+      let z1 = level[1];
+      let z2 = level[2];
       for (const cell of cellsOf(n0, n1, n2)) {
         z0 &= PEER_SET[cell * 3];
         z1 &= PEER_SET[cell * 3 + 1];
@@ -470,6 +484,9 @@ export function searchGeneralFish(
             bitCount(unitCells[u * 3 + 2]) >=
           2,
       );
+      targets[0] = p0;
+      targets[1] = p1;
+      targets[2] = p2;
       if (pool.length >= size) grow(0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
     if (!visited && fishless) {

@@ -86,8 +86,8 @@ export interface FoundFish {
 
 /**
  * Every fish of one family and size in the state, in search order (digit, then base sets),
- * or only the first. Franken jellyfish and mutant swordfish and jellyfish take 15-110 ms on a
- * hard position with none, so the solver tries them last (techniques/index.ts).
+ * or only the first. The hint tries every size at each hard position, so the search prunes
+ * bases by the cells they could still remove (fish-targets.ts).
  */
 export function findGeneralFish(
   state: LogicState,

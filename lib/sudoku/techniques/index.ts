@@ -110,19 +110,21 @@ export const TECHNIQUES: readonly Technique[] = [
   multiColouring,
   finnedJellyfish,
   siameseFinnedJellyfish,
-  // Franken jellyfish: tried last, after the forcing nets (see there).
   frankenXWing,
   frankenSwordfish,
-  // Extreme: chains, almost locked sets, forcing chains; trial and error only when none works.
+  // Extreme: the Franken jellyfish (the Franken fish's hardest size), chains, mutant fish,
+  // almost locked sets, forcing chains; trial and error only when none works.
+  frankenJellyfish,
   remotePairs,
   xyChain,
   sueDeCoq,
   alsXz,
   alsXyWing,
   aic,
-  // Mutant fish mix rows with columns on one side: harder to see than an AIC. Mutant swordfish
-  // and jellyfish are tried last (see there).
+  // Mutant fish mix rows with columns on one side: harder to see than an AIC.
   mutantXWing,
+  mutantSwordfish,
+  mutantJellyfish,
   alsChain,
   deathBlossom,
   alsAic,
@@ -131,13 +133,5 @@ export const TECHNIQUES: readonly Technique[] = [
   forcingChain,
   forcingNet,
   deepForcingNet,
-  // Out of order on purpose: a Franken jellyfish or mutant swordfish/jellyfish belongs among
-  // the ALS family by difficulty, but its search takes 15-110 ms on a hard position that holds
-  // none, and every such position reaches it, so a hint would miss its 50 ms. Here the solver
-  // (hint, rating, generator) reaches them only when no forcing net works, which no public
-  // puzzle does; `steps` and the solver page's "all steps" still list every instance.
-  frankenJellyfish,
-  mutantSwordfish,
-  mutantJellyfish,
   lastResort,
 ];
