@@ -112,9 +112,8 @@ export const TECHNIQUES: readonly Technique[] = [
   siameseFinnedJellyfish,
   frankenXWing,
   frankenSwordfish,
-  // Extreme: the Franken jellyfish (the Franken fish's hardest size), chains, mutant fish,
-  // almost locked sets, forcing chains; trial and error only when none works.
-  frankenJellyfish,
+  // Extreme: chains, almost locked sets, the big Franken and mutant fish, templates, forcing
+  // chains; trial and error only when none works.
   remotePairs,
   xyChain,
   sueDeCoq,
@@ -123,13 +122,16 @@ export const TECHNIQUES: readonly Technique[] = [
   aic,
   // Mutant fish mix rows with columns on one side: harder to see than an AIC.
   mutantXWing,
-  mutantSwordfish,
-  mutantJellyfish,
   alsChain,
   deathBlossom,
   alsAic,
   templateSet,
   templateDelete,
+  // A jellyfish with boxes among its sets, and mutant swordfish and jellyfish, are the
+  // hardest patterns to spot (weights 140-145): after everything but the forcing chains.
+  frankenJellyfish,
+  mutantSwordfish,
+  mutantJellyfish,
   forcingChain,
   forcingNet,
   deepForcingNet,
