@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stepProblems } from "./step-problems";
 import { bit, hasDigit } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, createState, nextStep } from "../logic";
@@ -125,12 +126,8 @@ describe("AIC with ALS nodes is sound on the public sets", () => {
             else if (text.startsWith("AIC with ALS nodes (nice loop)")) forms.loop++;
             else if (text.startsWith("AIC with ALS nodes (discontinuous")) forms.discontinuous++;
             else forms.aic++;
-            for (const { cell, digit } of s.placements)
-              if (solution[cell] !== digit) problems.push(`${line}: ${text}`);
-            for (const { cell, digit } of s.eliminations) {
-              if (solution[cell] === digit) problems.push(`${line}: ${text}`);
-              if (!hasDigit(state.candidates[cell], digit)) problems.push(`no-op: ${text}`);
-            }
+            for (const p of stepProblems(s, state.candidates, solution))
+              problems.push(`${line}: ${p}`);
           }
         }
         applyStep(state, step);

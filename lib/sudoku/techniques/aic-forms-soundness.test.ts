@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasDigit } from "../digits";
+import { stepProblems } from "./step-problems";
 import { gridFrom } from "../grid";
 import { applyStep, createState, nextStep } from "../logic";
 import { solve } from "../solver";
@@ -34,12 +34,8 @@ describe("AIC forms are sound on the public sets", () => {
             if (/^AIC: If (neither|none of)|or (neither|none of)/.test(text)) forms.groupEnd++;
             if (text.startsWith("AIC (discontinuous"))
               forms[GROUP.test(text) ? "groupedDiscontinuous" : "discontinuous"]++;
-            for (const { cell, digit } of s.placements)
-              if (solution[cell] !== digit) problems.push(`${line}: ${text}`);
-            for (const { cell, digit } of s.eliminations) {
-              if (solution[cell] === digit) problems.push(`${line}: ${text}`);
-              if (!hasDigit(state.candidates[cell], digit)) problems.push(`no-op: ${text}`);
-            }
+            for (const p of stepProblems(s, state.candidates, solution))
+              problems.push(`${line}: ${p}`);
           }
         }
         applyStep(state, step);

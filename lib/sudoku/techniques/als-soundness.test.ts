@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { stepProblems } from "./step-problems";
 import { sweep } from "../testdata/puzzle-sets";
-import { hasDigit } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, createState, nextStep } from "../logic";
 import { solve } from "../solver";
@@ -35,10 +35,8 @@ describe("ALS and Sue de Coq soundness", () => {
               found.set(s.technique, (found.get(s.technique) ?? 0) + 1);
               if (s.eliminations.length === 0) problems.push(`empty: ${s.explanation}`);
               if (!s.explanation.startsWith(s.name)) problems.push(`name: ${s.explanation}`);
-              for (const { cell, digit } of s.eliminations) {
-                if (solution[cell] === digit) problems.push(`${line}: ${s.explanation}`);
-                if (!hasDigit(state.candidates[cell], digit))
-                  problems.push(`no-op: ${s.explanation}`);
+              for (const p of stepProblems(s, state.candidates, solution)) {
+                problems.push(`${line}: ${p}`);
               }
             }
           }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { stepProblems } from "./step-problems";
 import { sweep, sweepTimeout } from "../testdata/puzzle-sets";
 import { allSteps } from "../all-steps";
-import { ALL_DIGITS_MASK, hasDigit } from "../digits";
+import { ALL_DIGITS_MASK } from "../digits";
 import { gridFrom } from "../grid";
 import { applyStep, nextStep } from "../logic";
 import { solve } from "../solver";
@@ -69,14 +70,7 @@ describe("findAll", { timeout: sweepTimeout(120_000) }, () => {
       const steps = allSteps(state);
       const keys = steps.map(stepKey);
       if (new Set(keys).size !== keys.length) problems.push(`duplicate in ${keys.join(" ")}`);
-      for (const step of steps) {
-        for (const { cell, digit } of step.placements)
-          if (solution[cell] !== digit) problems.push(`wrong placement: ${step.explanation}`);
-        for (const { cell, digit } of step.eliminations) {
-          if (solution[cell] === digit) problems.push(`removes the solution: ${step.explanation}`);
-          if (!hasDigit(state.candidates[cell], digit)) problems.push(`no-op: ${step.explanation}`);
-        }
-      }
+      for (const step of steps) problems.push(...stepProblems(step, state.candidates, solution));
       if (steps.some((s) => !["full-house", "naked-single", "hidden-single"].includes(s.technique)))
         several++;
     }
