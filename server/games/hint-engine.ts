@@ -17,8 +17,10 @@ export interface HintEngine {
 }
 
 /**
- * Hints waiting or running at most: the worst positions take ~50 ms each, so the last of them
- * waits well under a second; past that a flood is refused at once instead of queueing for all.
+ * Hints waiting or running at most: positions along a logical solve take under 50 ms each,
+ * so the last of them usually waits well under a second (notes crafted on the hardest
+ * puzzles can cost up to about a second); past that a flood is refused at once instead of
+ * queueing for all. Each address has at most three of these places (hints-in-flight.ts).
  */
 export const MAX_PENDING_HINTS = 16;
 
