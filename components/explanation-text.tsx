@@ -29,18 +29,15 @@ export function ExplanationText({
 }) {
   const lines = explanationLines(text);
   if (lines.length === 1) {
-    return scrolls ? (
+    const scroll = scrolls
+      ? { role: "region", "aria-label": "Explanation", tabIndex: 0 }
+      : undefined;
+    return (
       <p
-        role="region"
-        aria-label="Explanation"
-        tabIndex={0}
-        className={`min-h-10 overflow-y-auto rounded-sm ${className}`}
+        {...scroll}
+        className={scrolls ? `min-h-10 overflow-y-auto rounded-sm ${className}` : className}
         data-testid={testId}
       >
-        {cellWords(text)}
-      </p>
-    ) : (
-      <p className={className} data-testid={testId}>
         {cellWords(text)}
       </p>
     );

@@ -231,11 +231,9 @@ export function GameScreen({
     focusBoard(true);
   };
 
-  const focusHintPanel = () => {
-    const button = document.querySelector<HTMLElement>('[data-testid="hint-panel"] button');
-    button?.focus();
-    button?.scrollIntoView({ block: "nearest" });
-  };
+  // Focus scrolls the button into view.
+  const focusHintPanel = () =>
+    document.querySelector<HTMLElement>('[data-testid="hint-panel"] button')?.focus();
 
   const applyHint = () => {
     if (hint?.kind !== "step" || hint.level !== "step") return;
